@@ -1,0 +1,240 @@
+// Shared machinery of `npm start` and `npm test`: timed steps, child processes that die with us,
+// install/build stamps so a second run reuses the work, generated secrets, health waits.
+// Node built-ins only: this runs before anything is installed.
+import { spawn } from 'node:child_process';
+import { createHash, randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+export const DATA_DIR = path.join(ROOT, '.data');
+
+const children = new Set();
+const started = Date.now();
+const colour = process.stdout.isTTY && !process.env.NO_COLOR;
+const paint = (code, text) => (colour ? `\x1b[${code}m${text}\x1b[0m` : text);
+
+export const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
+export function log(message) {
+  console.log(`${paint('2', `[${seconds(Date.now() - started).padStart(7)}]`)} ${message}`);
+}
+
+/** Runs one named step, printing when it starts and how long it took. */
+export async function step(name, fn) {
+  log(paint('1', `▶ ${name}`));
+  const t0 = Date.now();
+  try {
+    const result = await fn();
+    log(`${paint('32', '✔')} ${name} ${paint('2', `(${seconds(Date.now() - t0)})`)}`);
+    return result;
+  } catch (error) {
+    log(`${paint('31', '✖')} ${name} failed after ${seconds(Date.now() - t0)}: ${error.message}`);
+    throw error;
+  }
+}
+
+function spawnTracked(command, args, { cwd = ROOT, env = {}, prefix, quiet = false } = {}) {
+  const child = spawn(command, args, {
+    cwd,
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', STRAPI_TELEMETRY_DISABLED: 'true', ...env },
+    // Own process group, so stopping kills the whole tree (npm -> node -> workers).
+    detached: true,
+    stdio: prefix || quiet ? ['ignore', 'pipe', 'pipe'] : ['ignore', 'inherit', 'inherit'],
+  });
+  children.add(child);
+  child.on('exit', () => children.delete(child));
+  child.output = '';
+  if (prefix || quiet) {
+    const forward = (stream, sink) => {
+      let pending = '';
+      stream.on('data', (chunk) => {
+        const text = chunk.toString();
+        child.output = (child.output + text).slice(-20000);
+        if (quiet) return;
+        pending += text;
+        const lines = pending.split('\n');
+        pending = lines.pop();
+        for (const line of lines) sink.write(`${paint('36', prefix)} ${line}\n`);
+      });
+    };
+    forward(child.stdout, process.stdout);
+    forward(child.stderr, process.stderr);
+  }
+  return child;
+}
+
+/** Runs a command to completion; rejects with its exit code (and, when quiet, its last output). */
+export function run(command, args, options = {}) {
+  return new Promise((resolve, reject) => {
+    const child = spawnTracked(command, args, options);
+    child.on('error', reject);
+    child.on('exit', (code, signal) => {
+      if (code === 0) resolve(child.output);
+      else {
+        if (options.quiet) process.stderr.write(child.output);
+        reject(new Error(`${command} ${args.join(' ')} exited with ${signal ?? code}`));
+      }
+    });
+  });
+}
+
+/** Starts a long-running service with prefixed logs and waits until its health URL answers. */
+export async function startService({ name, command, args, cwd, env, healthUrl, timeoutMs = 180_000 }) {
+  const child = spawnTracked(command, args, { cwd, env, prefix: `[${name}]` });
+  let exited = null;
+  child.on('exit', (code, signal) => {
+    exited = signal ?? code;
+  });
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (exited !== null) throw new Error(`${name} exited (${exited}) before it became healthy`);
+    try {
+      const response = await fetch(healthUrl, { signal: AbortSignal.timeout(2000) });
+      if (response.status < 500) return child;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error(`${name} did not answer ${healthUrl} within ${seconds(timeoutMs)}`);
+}
+
+/** Stops one child (its whole process group) and waits for it to exit. */
+export async function stopChild(child, graceMs = 8000) {
+  if (!child || child.exitCode !== null || child.signalCode !== null) return;
+  const done = new Promise((r) => child.once('exit', r));
+  try {
+    process.kill(-child.pid, 'SIGTERM');
+  } catch {
+    return;
+  }
+  const timer = setTimeout(() => {
+    try {
+      process.kill(-child.pid, 'SIGKILL');
+    } catch {
+      // already gone
+    }
+  }, graceMs);
+  await done;
+  clearTimeout(timer);
+}
+
+export async function stopAll() {
+  await Promise.all([...children].map((child) => stopChild(child)));
+}
+
+/** Ctrl-C or a kill stops every child before we exit. */
+export function stopChildrenOnExit() {
+  let stopping = false;
+  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
+    process.on(signal, async () => {
+      if (stopping) return;
+      stopping = true;
+      log(`${signal}: stopping ${children.size} process(es)…`);
+      await stopAll();
+      process.exit(130);
+    });
+  }
+  process.on('exit', () => {
+    for (const child of children) {
+      try {
+        process.kill(-child.pid, 'SIGKILL');
+      } catch {
+        // already gone
+      }
+    }
+  });
+}
+
+/** A content hash of files and folders (sorted walk), skipping build output and dependencies. */
+export function fingerprint(paths) {
+  const hash = createHash('sha256');
+  const skip = new Set(['node_modules', '.next', 'dist', 'build', '.tmp', '.strapi', 'uploads', '.cache', 'coverage']);
+  const visit = (target) => {
+    if (!existsSync(target)) return;
+    const stats = statSync(target);
+    if (stats.isDirectory()) {
+      for (const entry of readdirSync(target).sort()) {
+        if (!skip.has(entry)) visit(path.join(target, entry));
+      }
+    } else {
+      hash.update(path.relative(ROOT, target));
+      hash.update(readFileSync(target));
+    }
+  };
+  for (const p of paths) visit(path.resolve(ROOT, p));
+  return hash.digest('hex').slice(0, 16);
+}
+
+const stampFile = (name) => path.join(DATA_DIR, 'stamps', `${name}.txt`);
+
+/**
+ * Runs `fn` only when the fingerprint of `inputs` changed since the last success
+ * (and every path in `outputs` exists); records the new fingerprint afterwards.
+ */
+export async function cached(name, { inputs, outputs = [] }, fn) {
+  const print = fingerprint(inputs);
+  const file = stampFile(name);
+  const fresh = existsSync(file) && readFileSync(file, 'utf8') === print && outputs.every((o) => existsSync(path.resolve(ROOT, o)));
+  if (fresh) {
+    log(`  ${name}: up to date, reused`);
+    return false;
+  }
+  await fn();
+  mkdirSync(path.dirname(file), { recursive: true });
+  writeFileSync(file, print);
+  return true;
+}
+
+/** Secrets generated once per checkout, kept in .data/secrets.json (gitignored), never printed. */
+export function loadSecrets() {
+  const file = path.join(DATA_DIR, 'secrets.json');
+  if (existsSync(file)) return JSON.parse(readFileSync(file, 'utf8'));
+  const key = () => randomBytes(24).toString('base64url');
+  const secrets = {
+    salesDataToken: key(),
+    revalidateSecret: key(),
+    strapi: {
+      APP_KEYS: [key(), key(), key(), key()].join(','),
+      API_TOKEN_SALT: key(),
+      ADMIN_JWT_SECRET: key(),
+      TRANSFER_TOKEN_SALT: key(),
+      JWT_SECRET: key(),
+      ENCRYPTION_KEY: key(),
+    },
+  };
+  mkdirSync(DATA_DIR, { recursive: true });
+  writeFileSync(file, JSON.stringify(secrets, null, 2), { mode: 0o600 });
+  return secrets;
+}
+
+export const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
+
+/** Installs the root workspaces and the CMS when their lockfiles changed or node_modules is missing. */
+export async function installDependencies() {
+  await step('Install dependencies (web, sales-data, contracts)', () =>
+    cached(
+      'install-root',
+      { inputs: ['package.json', 'package-lock.json', 'apps/web/package.json', 'services/sales-data/package.json', 'packages/contracts/package.json'], outputs: ['node_modules'] },
+      () => run(npm, ['install', '--no-audit', '--no-fund', '--loglevel=error']),
+    ),
+  );
+  await step('Install dependencies (CMS)', () =>
+    cached('install-cms', { inputs: ['cms/package.json', 'cms/package-lock.json'], outputs: ['cms/node_modules'] }, () =>
+      run(npm, ['install', '--no-audit', '--no-fund', '--loglevel=error'], { cwd: path.join(ROOT, 'cms') }),
+    ),
+  );
+}
+
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+/** End-to-end tests drive Debian's Chromium (no browser download); install it when missing. */
+export async function ensureChromium() {
+  await step('Chromium for browser tests', async () => {
+    if (existsSync(CHROMIUM)) return log(`  ${CHROMIUM} present`);
+    if (process.getuid?.() !== 0) throw new Error(`${CHROMIUM} is missing: install Debian's chromium package (apt-get install chromium)`);
+    await run('apt-get', ['update', '-qq'], { quiet: true });
+    await run('apt-get', ['install', '-y', '-qq', 'chromium'], { quiet: true, env: { DEBIAN_FRONTEND: 'noninteractive' } });
+  });
+}

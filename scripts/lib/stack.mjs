@@ -1,0 +1,123 @@
+// The three services of the demo stack: how each is built, seeded and started.
+// `start` mode serves the full CMS admin on the default ports; `test` mode uses its own ports,
+// database and data folder (so tests never touch the demo data) and an API-only CMS.
+import { rmSync } from 'node:fs';
+import path from 'node:path';
+import { DATA_DIR, ROOT, cached, loadSecrets, npm, run, startService, step } from './orchestrator.mjs';
+
+const CMS_DIR = path.join(ROOT, 'cms');
+const int = (value, fallback) => (value ? Number.parseInt(value, 10) : fallback);
+
+export function stackSettings(mode) {
+  const test = mode === 'test';
+  const env = process.env;
+  const ports = {
+    web: int(test ? env.TEST_WEB_PORT : env.WEB_PORT, test ? 3100 : 3000),
+    cms: int(test ? env.TEST_CMS_PORT : env.CMS_PORT, test ? 1338 : 1337),
+    sales: int(test ? env.TEST_SALES_DATA_PORT : env.SALES_DATA_PORT, test ? 4011 : 4010),
+  };
+  const dataDir = test ? path.join(DATA_DIR, 'test') : DATA_DIR;
+  const secrets = loadSecrets();
+  const urls = {
+    web: `http://localhost:${ports.web}`,
+    cms: `http://127.0.0.1:${ports.cms}`,
+    sales: `http://127.0.0.1:${ports.sales}`,
+  };
+  const cmsTokenFile = path.join(dataDir, 'cms-api-token');
+  const cmsEnv = {
+    ...secrets.strapi,
+    HOST: '127.0.0.1',
+    PORT: String(ports.cms),
+    DATABASE_FILENAME: test ? '.tmp/test.db' : env.DATABASE_FILENAME ?? '.tmp/data.db',
+    CMS_API_TOKEN_FILE: cmsTokenFile,
+    CMS_SERVE_ADMIN: test ? 'false' : 'true',
+    NODE_ENV: 'production',
+  };
+  const salesEnv = {
+    SALES_DATA_HOST: '127.0.0.1',
+    SALES_DATA_PORT: String(ports.sales),
+    SALES_DATA_TOKEN: env.SALES_DATA_TOKEN ?? secrets.salesDataToken,
+    SALES_DATA_DIR: path.join(dataDir, 'sales-data'),
+    SALES_DATA_PUBLIC_URL: `http://localhost:${ports.sales}`,
+    NODE_ENV: 'production',
+  };
+  const webEnv = {
+    PORT: String(ports.web),
+    CMS_URL: urls.cms,
+    CMS_API_TOKEN_FILE: cmsTokenFile,
+    SALES_DATA_URL: urls.sales,
+    SALES_DATA_TOKEN: salesEnv.SALES_DATA_TOKEN,
+    SITE_URL: urls.web,
+    DATA_DIR: path.join(dataDir, 'web'),
+    NODE_ENV: 'production',
+  };
+  return { mode, test, ports, urls, dataDir, cmsEnv, salesEnv, webEnv, cmsTokenFile };
+}
+
+export async function buildStack(settings) {
+  await step('Build sales-data service', () =>
+    cached('build-sales-data', { inputs: ['services/sales-data', 'packages/contracts', 'data/demo', 'package-lock.json'], outputs: ['services/sales-data/dist'] }, () =>
+      run(npm, ['run', 'build', '-w', '@novostroy/sales-data'], { quiet: true }),
+    ),
+  );
+  // Tests run the CMS API-only, so they skip the admin bundle (about 40 s and 2 GB).
+  const cmsBuild = settings.test ? 'build:server' : 'build';
+  await step(`Build CMS (${settings.test ? 'server only' : 'server and admin panel'})`, () =>
+    cached(`cms-${cmsBuild}`, { inputs: ['cms/src', 'cms/config', 'cms/package-lock.json', 'cms/tsconfig.json'], outputs: ['cms/dist'] }, () =>
+      run(npm, ['run', cmsBuild], { cwd: CMS_DIR, env: settings.cmsEnv, quiet: true }),
+    ),
+  );
+  await step('Build web (next build)', () =>
+    cached('build-web', { inputs: ['apps/web', 'packages/contracts', 'package-lock.json'], outputs: ['apps/web/.next/BUILD_ID'] }, () =>
+      run(npm, ['run', 'build', '-w', '@novostroy/web'], { quiet: true }),
+    ),
+  );
+}
+
+export async function seedCms(settings) {
+  await step('Seed demo content into the CMS', () =>
+    cached(
+      `seed-${settings.mode}`,
+      { inputs: ['cms/scripts', 'cms/src', 'data/demo'], outputs: [path.join('cms', settings.cmsEnv.DATABASE_FILENAME), settings.cmsTokenFile] },
+      () => run(npm, ['run', 'seed'], { cwd: CMS_DIR, env: settings.cmsEnv, quiet: true }),
+    ),
+  );
+}
+
+/** Clears what a previous test run left, so every run starts from the same state. */
+export function resetTestData(settings) {
+  if (!settings.test) return;
+  rmSync(path.join(settings.dataDir, 'sales-data'), { recursive: true, force: true });
+  rmSync(path.join(settings.dataDir, 'web'), { recursive: true, force: true });
+}
+
+export async function startCms(settings) {
+  return step('Start CMS', () =>
+    startService({ name: 'cms', command: npm, args: ['run', 'start'], cwd: CMS_DIR, env: settings.cmsEnv, healthUrl: `${settings.urls.cms}/_health` }),
+  );
+}
+
+export async function startSalesData(settings) {
+  return step('Start sales-data service', () =>
+    startService({
+      name: 'sales',
+      command: npm,
+      args: ['run', 'start', '-w', '@novostroy/sales-data'],
+      env: settings.salesEnv,
+      healthUrl: `${settings.urls.sales}/health`,
+    }),
+  );
+}
+
+export async function startWeb(settings, overrides = {}) {
+  const env = { ...settings.webEnv, ...overrides };
+  return step(`Start web on port ${env.PORT}`, () =>
+    startService({
+      name: overrides.PORT ? `web:${overrides.PORT}` : 'web',
+      command: npm,
+      args: ['run', 'start', '-w', '@novostroy/web'],
+      env,
+      healthUrl: `http://127.0.0.1:${env.PORT}/`,
+    }),
+  );
+}

@@ -1,0 +1,93 @@
+// `npm test`: the same set-up as `npm start` (on test ports, with a test database), then every
+// suite: unit tests of each package, contract tests of web's clients against the live CMS and
+// sales-data service, end-to-end tests in Chromium, and the degraded run with sales-data stopped.
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { DATA_DIR, ROOT, ensureChromium, installDependencies, log, npm, run, step, stopAll, stopChild, stopChildrenOnExit } from './lib/orchestrator.mjs';
+import { buildStack, resetTestData, seedCms, stackSettings, startCms, startSalesData, startWeb } from './lib/stack.mjs';
+
+stopChildrenOnExit();
+const settings = stackSettings('test');
+const reports = path.join(DATA_DIR, 'test', 'reports');
+const results = [];
+
+/** Runs one suite, then reads its JSON report so the summary counts real tests, not exit codes. */
+async function suite(name, command, args, { env = {}, report, read }) {
+  rmSync(report, { force: true });
+  let failure = null;
+  await step(name, () => run(command, args, { env })).catch((error) => {
+    failure = error;
+  });
+  const counts = existsSync(report) ? read(JSON.parse(readFileSync(report, 'utf8'))) : { passed: 0, failed: 0, skipped: 0 };
+  if (failure && counts.failed === 0) counts.failed = 1; // the runner itself broke
+  if (!failure && counts.passed === 0) {
+    counts.failed += 1;
+    log(`${name}: no test ran, which counts as a failure`);
+  }
+  results.push({ name, ...counts });
+}
+
+const vitestCounts = (r) => ({ passed: r.numPassedTests, failed: r.numFailedTests, skipped: r.numPendingTests + (r.numTodoTests ?? 0) });
+const playwrightCounts = (r) => ({ passed: r.stats.expected + r.stats.flaky, failed: r.stats.unexpected, skipped: r.stats.skipped });
+
+function vitest(workspace, script, name, env) {
+  const report = path.join(reports, `${name}.json`);
+  return suite(
+    name,
+    npm,
+    ['run', script, '-w', workspace, '--', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`],
+    { env, report, read: vitestCounts },
+  );
+}
+
+function playwright(name, extraArgs, env) {
+  const report = path.join(reports, `${name}.json`);
+  return suite(name, 'npx', ['playwright', 'test', '--config', 'tests/e2e/playwright.config.ts', ...extraArgs], {
+    env: { ...env, PLAYWRIGHT_JSON_OUTPUT_NAME: report },
+    report,
+    read: playwrightCounts,
+  });
+}
+
+let exitCode = 1;
+try {
+  mkdirSync(reports, { recursive: true });
+  await installDependencies();
+  await ensureChromium();
+
+  await vitest('@novostroy/contracts', 'test', 'unit: contracts');
+  await vitest('@novostroy/sales-data', 'test', 'unit: sales-data');
+  await vitest('@novostroy/web', 'test', 'unit: web');
+
+  await buildStack(settings);
+  resetTestData(settings);
+  await seedCms(settings);
+  const [, sales] = await Promise.all([startCms(settings), startSalesData(settings)]);
+  await startWeb(settings);
+
+  const liveEnv = {
+    CMS_URL: settings.urls.cms,
+    CMS_API_TOKEN_FILE: settings.cmsTokenFile,
+    SALES_DATA_URL: settings.urls.sales,
+    SALES_DATA_TOKEN: settings.salesEnv.SALES_DATA_TOKEN,
+  };
+  await vitest('@novostroy/web', 'test:contract', 'contract: web upstream clients', liveEnv);
+
+  const e2eEnv = { ...liveEnv, E2E_BASE_URL: settings.urls.web, E2E_SALES_DATA_URL: settings.urls.sales, WEB_DIST_DIR: path.join(ROOT, 'apps/web/.next') };
+  await playwright('e2e', ['--grep-invert', '@sales-down'], e2eEnv);
+
+  await step('Stop the sales-data service for the degraded run', () => stopChild(sales));
+  await playwright('e2e: sales-data down', ['--grep', '@sales-down'], e2eEnv);
+
+  const total = results.reduce((sum, r) => ({ passed: sum.passed + r.passed, failed: sum.failed + r.failed, skipped: sum.skipped + r.skipped }), { passed: 0, failed: 0, skipped: 0 });
+  console.log('');
+  for (const r of results) console.log(`  ${r.failed ? '✖' : '✔'} ${r.name.padEnd(34)} ${r.passed} passed, ${r.failed} failed${r.skipped ? `, ${r.skipped} skipped` : ''}`);
+  console.log('');
+  console.log(`${total.passed} passed, ${total.failed} failed${total.skipped ? `, ${total.skipped} skipped` : ''}`);
+  exitCode = total.failed === 0 ? 0 : 1;
+} catch (error) {
+  log(`npm test stopped: ${error.message}`);
+} finally {
+  await stopAll();
+}
+process.exit(exitCode);
