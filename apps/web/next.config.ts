@@ -1,0 +1,19 @@
+// Next.js configuration of the public website. Everything upstream is fetched on the server.
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { NextConfig } from 'next';
+
+const appDir = path.dirname(fileURLToPath(import.meta.url));
+
+const nextConfig: NextConfig = {
+  // The contract package ships TypeScript sources, not a build.
+  transpilePackages: ['@novostroy/contracts'],
+  poweredByHeader: false,
+  reactStrictMode: true,
+  // npm workspaces hoist dependencies to the repository root; tell Turbopack where that is.
+  turbopack: { root: path.join(appDir, '..', '..') },
+  // Photos come from the CMS as plain <img> with srcset; the Next image optimiser is not used.
+  images: { unoptimized: true },
+};
+
+export default nextConfig;

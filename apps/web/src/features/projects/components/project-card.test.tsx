@@ -1,0 +1,104 @@
+// @vitest-environment jsdom
+import { render, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { Photo } from '@/upstream/content/types';
+import type { ProjectCardData } from '../data/project-cards';
+import { ProjectCard } from './project-card';
+import { ProjectList } from './project-list';
+
+const photo: Photo = {
+  id: 1,
+  url: 'http://cms.test/uploads/yard.jpg',
+  width: 2400,
+  height: 1600,
+  variants: {
+    small: { url: 'http://cms.test/uploads/small_yard.jpg', width: 500, height: 333 },
+    medium: { url: 'http://cms.test/uploads/medium_yard.jpg', width: 750, height: 500 },
+    large: { url: 'http://cms.test/uploads/large_yard.jpg', width: 1000, height: 667 },
+    xlarge: { url: 'http://cms.test/uploads/xlarge_yard.jpg', width: 1920, height: 1280 },
+  },
+  alt: 'Двор с детской площадкой',
+  mime: 'image/jpeg',
+  isVideo: false,
+};
+
+function card(overrides: Partial<ProjectCardData> = {}): ProjectCardData {
+  return {
+    slug: 'zhk-severnoe-siyanie',
+    title: 'ЖК «Северное сияние»',
+    labels: ['Комфорт-класс', 'Рядом парк'],
+    photo,
+    location: 'Прикубанский округ, ул. Стахановская, 15',
+    released: false,
+    completion: 'IV\u00a0кв.\u00a02027',
+    remainingFlats: 'Осталось 12\u00a0квартир',
+    soldOut: false,
+    minFlatPrice: 5_240_000,
+    ...overrides,
+  };
+}
+
+const normalize = (text: string | null) => (text ?? '').replace(/\u00a0/g, ' ');
+
+describe('ProjectCard', () => {
+  it('shows the complex with its photo, labels, figures and price', () => {
+    render(<ProjectCard card={card()} />);
+    const link = screen.getByRole('link', { name: 'ЖК «Северное сияние»' });
+    expect(link.getAttribute('href')).toBe('/our-projects/zhk-severnoe-siyanie');
+    expect(screen.getByRole('heading', { level: 2 }).textContent).toBe('ЖК «Северное сияние»');
+
+    const img = screen.getByRole('img', { name: 'Двор с детской площадкой' });
+    expect(img.getAttribute('src')).toBe('http://cms.test/uploads/medium_yard.jpg');
+    expect(img.getAttribute('width')).toBe('750');
+    expect(img.getAttribute('height')).toBe('500');
+    expect(img.getAttribute('srcset')).toBe(
+      'http://cms.test/uploads/small_yard.jpg 500w, http://cms.test/uploads/medium_yard.jpg 750w, ' +
+        'http://cms.test/uploads/large_yard.jpg 1000w, http://cms.test/uploads/xlarge_yard.jpg 1920w',
+    );
+    expect(img.getAttribute('loading')).toBe('lazy');
+
+    const labels = within(screen.getByRole('list', { name: 'Особенности' })).getAllByRole('listitem');
+    expect(labels.map((li) => li.textContent)).toEqual(['Комфорт-класс', 'Рядом парк']);
+    expect(screen.getByText('Прикубанский округ, ул. Стахановская, 15')).toBeTruthy();
+    expect(screen.getByText((_, el) => el?.tagName === 'P' && normalize(el.textContent) === 'Сдача: IV кв. 2027')).toBeTruthy();
+    expect(screen.getByText((_, el) => el?.tagName === 'P' && normalize(el.textContent) === 'Осталось 12 квартир')).toBeTruthy();
+    expect(screen.getByText((_, el) => el?.tagName === 'P' && normalize(el.textContent) === 'от 5,2 млн ₽')).toBeTruthy();
+    expect(screen.queryByText('Сдан')).toBeNull();
+  });
+
+  it('shows no price and no figures without sales data', () => {
+    const { container } = render(<ProjectCard card={card({ minFlatPrice: null, remainingFlats: null, completion: null })} />);
+    expect(normalize(container.textContent)).not.toMatch(/₽/);
+    expect(normalize(container.textContent)).not.toMatch(/Осталось/);
+    expect(screen.getByRole('link', { name: 'ЖК «Северное сияние»' })).toBeTruthy();
+  });
+
+  it('marks a released complex, and names a photo without alt text after the complex', () => {
+    render(<ProjectCard card={card({ released: true, photo: { ...photo, alt: null } })} />);
+    expect(screen.getByText('Сдан')).toBeTruthy();
+    expect(screen.getByRole('img', { name: 'ЖК «Северное сияние»: фото комплекса' })).toBeTruthy();
+  });
+
+  it('renders without a photo', () => {
+    const { container } = render(<ProjectCard card={card({ photo: null, labels: [] })} />);
+    expect(container.querySelector('img')).toBeNull();
+    expect(screen.queryByRole('list')).toBeNull();
+  });
+});
+
+describe('ProjectList', () => {
+  it('lists every card under one h1, with the Russian note when sales data is missing', () => {
+    const cards = [card(), card({ slug: 'zhk-istoki', title: 'ЖК «Истоки»', minFlatPrice: null })];
+    render(<ProjectList catalogue={{ cards, salesAvailable: false }} />);
+    expect(screen.getAllByRole('heading', { level: 1 }).map((h) => h.textContent)).toEqual(['Наши проекты']);
+    expect(screen.getAllByRole('heading', { level: 2 })).toHaveLength(2);
+    expect(screen.getByText(/Цены и наличие временно недоступны/)).toBeTruthy();
+  });
+
+  it('has no note when sales data is there, and eager-loads only the first photos', () => {
+    const cards = Array.from({ length: 5 }, (_, i) => card({ slug: `p-${i}`, title: `ЖК ${i}` }));
+    const { container } = render(<ProjectList catalogue={{ cards, salesAvailable: true }} />);
+    expect(screen.queryByText(/временно недоступны/)).toBeNull();
+    expect([...container.querySelectorAll('img')].map((img) => img.getAttribute('loading'))).toEqual(['eager', 'eager', 'eager', 'lazy', 'lazy']);
+  });
+});

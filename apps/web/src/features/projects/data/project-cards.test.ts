@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import { CMS_URL, strapi5Project, strapiMedia } from '@/upstream/content/fixtures';
+import { reshapeProject } from '@/upstream/content/reshape';
+import { projectSchema } from '@/upstream/content/schemas';
+import { emptyProjectStatistics, type SalesProjectOverview } from '@/upstream/sales';
+import { buildProjectCatalogue, coverPhoto } from './project-cards';
+
+const project = (id: number, slug: string, extra: Partial<Parameters<typeof strapi5Project>[0]> = {}) =>
+  reshapeProject(projectSchema.parse(strapi5Project({ id, slug, title: `ЖК ${slug}`, profitId: 1100 + id, ...extra })), { mediaBaseUrl: CMS_URL });
+
+const overview = (profitId: number, free: number, total = 100): SalesProjectOverview => ({
+  profitId,
+  district: 'Западный округ',
+  address: 'ул. Кожевенная, 58',
+  released: false,
+  completion: { year: 2026, quarter: 4 },
+  statistics: { ...emptyProjectStatistics, amount_flat: total, amount_flat_free: free },
+});
+
+describe('buildProjectCatalogue', () => {
+  const projects = [project(1, 'a'), project(2, 'b', { released: true }), project(3, 'c')];
+
+  it('joins CMS complexes with sales figures', () => {
+    const overviews = new Map([
+      [1101, overview(1101, 12)],
+      [1102, overview(1102, 0)],
+      [1103, overview(1103, 1)],
+    ]);
+    const { cards, salesAvailable } = buildProjectCatalogue(projects, overviews, [5_240_000, undefined, 7_000_000]);
+    expect(salesAvailable).toBe(true);
+    expect(cards.map((c) => [c.slug, c.minFlatPrice, c.remainingFlats, c.soldOut, c.completion])).toEqual([
+      ['a', 5_240_000, 'Осталось 12\u00a0квартир', false, 'IV\u00a0кв.\u00a02026'],
+      ['b', null, null, true, null],
+      ['c', 7_000_000, 'Осталась 1\u00a0квартира', false, 'IV\u00a0кв.\u00a02026'],
+    ]);
+    // The CMS fields win over the sales data where both exist.
+    expect(cards[0]?.location).toBe('Прикубанский округ, ул. Стахановская, 15');
+  });
+
+  it('takes the place from the sales data when the CMS has none', () => {
+    const bare = reshapeProject(projectSchema.parse({ ...strapi5Project({ id: 1, slug: 'a', title: 'ЖК a', profitId: 1101 }), District: null, Address: null }), {
+      mediaBaseUrl: CMS_URL,
+    });
+    const { cards } = buildProjectCatalogue([bare], new Map([[1101, overview(1101, 3)]]), [1]);
+    expect(cards[0]?.location).toBe('Западный округ, ул. Кожевенная, 58');
+  });
+
+  it('drops every sales figure when the statistics are missing, even if some prices came', () => {
+    const { cards, salesAvailable } = buildProjectCatalogue(projects, undefined, [5_240_000, undefined, undefined]);
+    expect(salesAvailable).toBe(false);
+    expect(cards).toHaveLength(3);
+    expect(cards.every((c) => c.minFlatPrice === null && c.remainingFlats === null && c.completion === null)).toBe(true);
+  });
+
+  it('reports sales data missing when every price failed', () => {
+    const overviews = new Map([[1101, overview(1101, 12)]]);
+    expect(buildProjectCatalogue(projects, overviews, [undefined, undefined, undefined]).salesAvailable).toBe(false);
+  });
+});
+
+describe('coverPhoto', () => {
+  it('skips videos and falls back to Project_Media', () => {
+    const withVideoFirst = project(1, 'a', {
+      photos: [strapiMedia({ id: 5, name: 'tour.mp4', mime: 'video/mp4' })],
+      media: [strapiMedia({ id: 6, name: 'facade.jpg' })],
+    });
+    expect(coverPhoto(withVideoFirst)?.id).toBe(6);
+    expect(coverPhoto(project(2, 'b'))).toBeNull();
+  });
+});

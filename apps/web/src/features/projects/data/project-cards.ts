@@ -1,0 +1,67 @@
+// Joins CMS complexes with sales-data figures into what a project card shows. Pure, so the
+// "sales data missing" rules are tested without any service.
+import { formatQuarter } from '@/lib/quarter';
+import { remainingUnitsText } from '@/lib/plural';
+import type { Photo, Project } from '@/upstream/content/types';
+import type { SalesProjectOverview } from '@/upstream/sales';
+
+export interface ProjectCardData {
+  slug: string;
+  title: string;
+  labels: string[];
+  photo: Photo | null;
+  /** "Прикубанский округ, ул. Стахановская, 15" */
+  location: string | null;
+  released: boolean;
+  /** "IV кв. 2027" for complexes still being built, when the sales data knows it. */
+  completion: string | null;
+  /** "Осталось 12 квартир"; null without sales data or with nothing left. */
+  remainingFlats: string | null;
+  soldOut: boolean;
+  /** Cheapest available or booked flat, in rubles; null without sales data. */
+  minFlatPrice: number | null;
+}
+
+export interface ProjectCatalogue {
+  cards: ProjectCardData[];
+  /** False when the sales-data service gave nothing usable: the page says so instead of prices. */
+  salesAvailable: boolean;
+}
+
+/** The first photo that is not a video: About_project_photos first, then Project_Media. */
+export function coverPhoto(project: Project): Photo | null {
+  return [...project.photos, ...project.media].find((photo) => !photo.isVideo) ?? null;
+}
+
+export function buildProjectCatalogue(
+  projects: readonly Project[],
+  overviews: ReadonlyMap<number, SalesProjectOverview> | undefined,
+  minPrices: ReadonlyArray<number | undefined>,
+): ProjectCatalogue {
+  const withSalesId = projects.filter((project) => project.profitId !== null).length;
+  const pricesKnown = minPrices.some((price) => price !== undefined);
+  // Either half missing means the service is down or broken: show no figures at all rather
+  // than a mix of fresh and missing ones.
+  const salesAvailable = overviews !== undefined && (withSalesId === 0 || pricesKnown);
+
+  const cards = projects.map((project, index): ProjectCardData => {
+    const overview = salesAvailable && project.profitId !== null ? overviews?.get(project.profitId) : undefined;
+    const price = salesAvailable ? minPrices[index] : undefined;
+    const statistics = overview?.statistics;
+    const district = project.district ?? overview?.district ?? null;
+    const address = project.address ?? overview?.address ?? null;
+    return {
+      slug: project.slug,
+      title: project.title,
+      labels: project.labels,
+      photo: coverPhoto(project),
+      location: [district, address].filter(Boolean).join(', ') || null,
+      released: project.released,
+      completion: !project.released && overview ? formatQuarter(overview.completion) : null,
+      remainingFlats: statistics ? remainingUnitsText(statistics.amount_flat_free, 'flat') : null,
+      soldOut: statistics !== undefined && statistics.amount_flat > 0 && statistics.amount_flat_free === 0,
+      minFlatPrice: price ?? null,
+    };
+  });
+  return { cards, salesAvailable };
+}

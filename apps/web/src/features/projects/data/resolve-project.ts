@@ -1,0 +1,25 @@
+// What /our-projects/[id] shows: the complex with that slug, a redirect for an old numeric id
+// (Legacy_id), or nothing. Wrapped in React cache() so the page and generateMetadata share it.
+import 'server-only';
+import { cache } from 'react';
+import { fetchProjectBySlug, fetchProjectSlugByLegacyId } from '@/upstream/content/api';
+import type { Project } from '@/upstream/content/types';
+
+export type ProjectRoute =
+  | { kind: 'project'; project: Project }
+  | { kind: 'redirect'; slug: string }
+  | { kind: 'missing' };
+
+// Strapi uid fields allow exactly these characters; anything else cannot be a slug.
+const SLUG_PATTERN = /^[A-Za-z0-9._~-]{1,200}$/;
+const LEGACY_ID_PATTERN = /^[1-9]\d{0,8}$/;
+
+export const resolveProjectRoute = cache(async (id: string): Promise<ProjectRoute> => {
+  if (LEGACY_ID_PATTERN.test(id)) {
+    const slug = await fetchProjectSlugByLegacyId(Number(id));
+    if (slug !== null && slug !== id) return { kind: 'redirect', slug };
+  }
+  if (!SLUG_PATTERN.test(id)) return { kind: 'missing' };
+  const project = await fetchProjectBySlug(id);
+  return project ? { kind: 'project', project } : { kind: 'missing' };
+});

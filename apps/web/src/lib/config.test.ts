@@ -1,0 +1,101 @@
+import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, findRepoRoot, parseConfig } from './config';
+
+/** A fake checkout: a workspaces root with apps/web inside, optionally a token file in .data/. */
+function fakeRepo(token?: string) {
+  const root = mkdtempSync(path.join(tmpdir(), 'novostroy-config-'));
+  writeFileSync(path.join(root, 'package.json'), JSON.stringify({ name: 'x', workspaces: ['apps/web'] }));
+  const web = path.join(root, 'apps', 'web');
+  mkdirSync(web, { recursive: true });
+  writeFileSync(path.join(web, 'package.json'), JSON.stringify({ name: '@x/web' }));
+  if (token !== undefined) {
+    mkdirSync(path.join(root, '.data'));
+    writeFileSync(path.join(root, '.data', 'cms-api-token'), token);
+  }
+  return { root, web };
+}
+
+describe('parseConfig', () => {
+  it('runs on demo defaults when nothing is set', () => {
+    const { root, web } = fakeRepo();
+    expect(parseConfig({}, { cwd: web })).toEqual({
+      cms: {
+        url: 'http://127.0.0.1:1337',
+        apiToken: undefined,
+        apiTokenFile: path.join(root, '.data', 'cms-api-token'),
+        tokenInQuery: false,
+      },
+      salesData: { url: 'http://127.0.0.1:4010', token: 'dev-sales-data-token' },
+      upstreamTimeoutMs: 5000,
+      siteUrl: 'http://localhost:3000',
+    });
+  });
+
+  it('reads the CMS token from <repo root>/.data/cms-api-token when CMS_API_TOKEN is unset', () => {
+    const { web } = fakeRepo('seeded-token-123\n');
+    expect(parseConfig({}, { cwd: web }).cms.apiToken).toBe('seeded-token-123');
+  });
+
+  it('prefers CMS_API_TOKEN over the file, and reads CMS_API_TOKEN_FILE when given', () => {
+    const { root, web } = fakeRepo('file-token');
+    expect(parseConfig({ CMS_API_TOKEN: 'env-token' }, { cwd: web }).cms.apiToken).toBe('env-token');
+    const other = path.join(root, 'other-token');
+    writeFileSync(other, 'other-file-token');
+    expect(parseConfig({ CMS_API_TOKEN_FILE: other }, { cwd: web }).cms.apiToken).toBe('other-file-token');
+  });
+
+  it('takes every variable, trims trailing slashes and treats empty strings as unset', () => {
+    const { web } = fakeRepo();
+    const config = parseConfig(
+      {
+        CMS_URL: 'https://cms.example.ru/',
+        CMS_TOKEN_IN_QUERY: 'true',
+        SALES_DATA_URL: 'https://sales.example.ru//',
+        SALES_DATA_TOKEN: 's3cret',
+        UPSTREAM_TIMEOUT_MS: '2500',
+        SITE_URL: '',
+      },
+      { cwd: web },
+    );
+    expect(config.cms.url).toBe('https://cms.example.ru');
+    expect(config.cms.tokenInQuery).toBe(true);
+    expect(config.salesData).toEqual({ url: 'https://sales.example.ru', token: 's3cret' });
+    expect(config.upstreamTimeoutMs).toBe(2500);
+    expect(config.siteUrl).toBe('http://localhost:3000');
+  });
+
+  it('lists every bad variable in one error', () => {
+    const { web } = fakeRepo();
+    let error: unknown;
+    try {
+      parseConfig(
+        { CMS_URL: 'not a url', CMS_TOKEN_IN_QUERY: 'perhaps', SALES_DATA_URL: 'ftp://sales', UPSTREAM_TIMEOUT_MS: 'soon', SITE_URL: 'localhost' },
+        { cwd: web },
+      );
+    } catch (caught) {
+      error = caught;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    const problems = (error as ConfigError).problems;
+    expect(problems.map((p) => p.split(':')[0])).toEqual(['CMS_URL', 'CMS_TOKEN_IN_QUERY', 'SALES_DATA_URL', 'UPSTREAM_TIMEOUT_MS', 'SITE_URL']);
+    expect((error as Error).message).toMatch(/^Invalid environment configuration:\n {2}- CMS_URL: must be an http\(s\) URL\n/);
+    expect((error as Error).message).toContain('UPSTREAM_TIMEOUT_MS: must be a whole number of milliseconds');
+  });
+
+  it('never echoes the value of a variable in the error', () => {
+    const { web } = fakeRepo();
+    expect(() => parseConfig({ CMS_URL: 'http//secret-looking-value' }, { cwd: web })).toThrow(
+      expect.objectContaining({ message: expect.not.stringContaining('secret-looking-value') }),
+    );
+  });
+});
+
+describe('findRepoRoot', () => {
+  it('walks up to the npm workspaces root', () => {
+    const { root, web } = fakeRepo();
+    expect(findRepoRoot(path.join(web, 'src'))).toBe(root);
+  });
+});

@@ -1,0 +1,131 @@
+// Server configuration from the environment, validated once with zod. Every bad variable is
+// reported in one message, and a bare checkout runs with demo defaults.
+import 'server-only';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+export interface AppConfig {
+  cms: {
+    url: string;
+    /** Read-only Strapi API token; undefined means anonymous (public permissions). */
+    apiToken: string | undefined;
+    apiTokenFile: string;
+    /** Send the token as the spec's `access-token` query parameter instead of a bearer header. */
+    tokenInQuery: boolean;
+  };
+  salesData: { url: string; token: string };
+  upstreamTimeoutMs: number;
+  siteUrl: string;
+}
+
+export type Env = Record<string, string | undefined>;
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid environment configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+// Empty strings (FOO= in a .env file or a compose file) mean "not set", so the default applies.
+const unsetIfEmpty = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
+
+const httpUrl = (fallback: string) =>
+  z.preprocess(
+    unsetIfEmpty,
+    z
+      .url({ protocol: /^https?$/, error: 'must be an http(s) URL' })
+      .default(fallback)
+      .transform((url) => url.replace(/\/+$/, '')),
+  );
+
+const envSchema = z.object({
+  CMS_URL: httpUrl('http://127.0.0.1:1337'),
+  CMS_API_TOKEN: z.preprocess(unsetIfEmpty, z.string().trim().optional()),
+  CMS_API_TOKEN_FILE: z.preprocess(unsetIfEmpty, z.string().optional()),
+  CMS_TOKEN_IN_QUERY: z.preprocess(unsetIfEmpty, z.stringbool({ error: 'must be true or false' }).default(false)),
+  SALES_DATA_URL: httpUrl('http://127.0.0.1:4010'),
+  SALES_DATA_TOKEN: z.preprocess(unsetIfEmpty, z.string().trim().min(1).default('dev-sales-data-token')),
+  UPSTREAM_TIMEOUT_MS: z.preprocess(
+    unsetIfEmpty,
+    z.coerce
+      .number({ error: 'must be a whole number of milliseconds' })
+      .int({ error: 'must be a whole number of milliseconds' })
+      .min(100, { error: 'must be at least 100 ms' })
+      .max(120_000, { error: 'must be at most 120000 ms' })
+      .default(5000),
+  ),
+  SITE_URL: httpUrl('http://localhost:3000'),
+});
+
+/** The folder of the npm workspaces root (where `.data/` lives), found by walking up from `start`. */
+export function findRepoRoot(start: string): string {
+  let dir = path.resolve(start);
+  for (;;) {
+    const manifest = path.join(dir, 'package.json');
+    if (existsSync(manifest)) {
+      try {
+        const parsed: unknown = JSON.parse(readFileSync(manifest, 'utf8'));
+        if (typeof parsed === 'object' && parsed !== null && 'workspaces' in parsed) return dir;
+      } catch {
+        // an unreadable package.json is simply not the root
+      }
+    }
+    const parent = path.dirname(dir);
+    if (parent === dir) return path.resolve(start);
+    dir = parent;
+  }
+}
+
+/** The token the CMS seed wrote, if the file exists; blank files count as no token. */
+export function readTokenFile(file: string): string | undefined {
+  try {
+    const token = readFileSync(file, 'utf8').trim();
+    return token === '' ? undefined : token;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Validates `env`; throws one ConfigError naming every bad variable (values of secrets are never echoed). */
+export function parseConfig(env: Env, options: { cwd?: string } = {}): AppConfig {
+  const result = envSchema.safeParse(env);
+  if (!result.success) {
+    const problems = result.error.issues.map((issue) => `${issue.path.join('.') || '(environment)'}: ${issue.message}`);
+    throw new ConfigError(problems);
+  }
+  const values = result.data;
+  const apiTokenFile = values.CMS_API_TOKEN_FILE ?? path.join(findRepoRoot(options.cwd ?? process.cwd()), '.data', 'cms-api-token');
+  return {
+    cms: {
+      url: values.CMS_URL,
+      apiToken: values.CMS_API_TOKEN ?? readTokenFile(apiTokenFile),
+      apiTokenFile,
+      tokenInQuery: values.CMS_TOKEN_IN_QUERY,
+    },
+    salesData: { url: values.SALES_DATA_URL, token: values.SALES_DATA_TOKEN },
+    upstreamTimeoutMs: values.UPSTREAM_TIMEOUT_MS,
+    siteUrl: values.SITE_URL,
+  };
+}
+
+let current: AppConfig | undefined;
+
+/** The process configuration, parsed on first use (instrumentation.ts calls this at start-up). */
+export function getConfig(): AppConfig {
+  current ??= parseConfig(process.env);
+  return current;
+}
+
+/**
+ * The CMS token to send. When web started before the CMS seed wrote its token file, the file is
+ * read again on use, so a restart is not needed once the seed has run.
+ */
+export function getCmsApiToken(): string | undefined {
+  const config = getConfig();
+  if (config.cms.apiToken === undefined) {
+    config.cms.apiToken = readTokenFile(config.cms.apiTokenFile);
+  }
+  return config.cms.apiToken;
+}

@@ -1,0 +1,25 @@
+// Editor markdown (Strapi richtext) rendered on the server. Raw HTML in the text is dropped and
+// link URLs go through react-markdown's default URL filter (no javascript: links), so editor
+// input cannot inject scripts. A page keeps a single <h1>: markdown "# " headings become <h2>.
+import Markdown, { type Components } from 'react-markdown';
+
+const components: Components = {
+  h1: ({ node: _node, ...props }) => <h2 {...props} />,
+  // A link whose URL the filter removed (javascript:, data:) stays as its text.
+  a: ({ node: _node, href, ...props }) => (href ? <a href={href} {...props} /> : <span>{props.children}</span>),
+};
+
+interface RichTextProps {
+  markdown: string;
+  className?: string;
+}
+
+export function RichText({ markdown, className }: RichTextProps) {
+  return (
+    <div className={className}>
+      <Markdown skipHtml components={components}>
+        {markdown}
+      </Markdown>
+    </div>
+  );
+}

@@ -1,0 +1,193 @@
+// CMS operations: the queries each page needs and the domain types they return. Pages and
+// features call only these; a failed fetch throws (see errors.ts), a missing entry is null.
+import 'server-only';
+import { getCmsApiToken, getConfig } from '@/lib/config';
+import { contentTags } from './cache-tags';
+import { createContentClient, type ContentClient } from './client';
+import { ContentNotFoundError } from './errors';
+import * as queries from './queries';
+import {
+  bySortThenId,
+  reshapeAboutCompany,
+  reshapeConstructionProgress,
+  reshapeGlobal,
+  reshapeLink,
+  reshapeLoan,
+  reshapeMainBlock,
+  reshapeMenu,
+  reshapeNewsPost,
+  reshapeOffice,
+  reshapePage,
+  reshapeProject,
+  reshapeSeoContent,
+  type ReshapeContext,
+} from './reshape';
+import {
+  aboutCompanySchema,
+  constructionProgressSchema,
+  globalSchema,
+  linkSchema,
+  loanSchema,
+  mainBlockSchema,
+  menuSchema,
+  newsSchema,
+  officeSchema,
+  pageSchema,
+  projectSchema,
+  projectSlugSchema,
+  seoContentSchema,
+} from './schemas';
+import type {
+  AboutCompany,
+  ConstructionProgressReport,
+  Global,
+  Link,
+  Loan,
+  MainBlock,
+  Menu,
+  NewsPost,
+  Office,
+  Page,
+  Project,
+  SeoContent,
+} from './types';
+
+let client: ContentClient | undefined;
+
+function content(): ContentClient {
+  if (!client) {
+    const config = getConfig();
+    client = createContentClient({
+      baseUrl: config.cms.url,
+      token: getCmsApiToken,
+      tokenInQuery: config.cms.tokenInQuery,
+      timeoutMs: config.upstreamTimeoutMs,
+    });
+  }
+  return client;
+}
+
+const reshapeContext = (): ReshapeContext => ({ mediaBaseUrl: getConfig().cms.url });
+
+// ---- operations ---------------------------------------------------------------------------
+
+/** Every published complex, in the editors' order (Sort_main_page, empty last). */
+export async function fetchProjects(): Promise<Project[]> {
+  const items = await content().listAll('/api/projects', projectSchema, { query: queries.projectsQuery(), tags: [contentTags.projects] });
+  const context = reshapeContext();
+  return items
+    .map((item) => reshapeProject(item, context))
+    .sort((a, b) => bySortThenId({ id: a.id, sort: a.sortMainPage }, { id: b.id, sort: b.sortMainPage }));
+}
+
+/** One complex by its canonical slug, or null. */
+export async function fetchProjectBySlug(slug: string): Promise<Project | null> {
+  const { items } = await content().list('/api/projects', projectSchema, {
+    query: queries.projectBySlugQuery(slug),
+    tags: [contentTags.projects, contentTags.project(slug)],
+  });
+  const item = items[0];
+  return item ? reshapeProject(item, reshapeContext()) : null;
+}
+
+/** The slug of the complex an old numeric URL meant, or null. */
+export async function fetchProjectSlugByLegacyId(legacyId: number): Promise<string | null> {
+  const { items } = await content().list('/api/projects', projectSlugSchema, {
+    query: queries.projectByLegacyIdQuery(legacyId),
+    tags: [contentTags.projects],
+  });
+  return items[0]?.Slug ?? null;
+}
+
+/** News posts, newest first. */
+export async function fetchNews(): Promise<NewsPost[]> {
+  const items = await content().listAll('/api/news', newsSchema, { query: queries.newsListQuery(), tags: [contentTags.news] });
+  const context = reshapeContext();
+  return items.map((item) => reshapeNewsPost(item, context));
+}
+
+export async function fetchNewsPostBySlug(slug: string): Promise<NewsPost | null> {
+  const { items } = await content().list('/api/news', newsSchema, {
+    query: queries.newsBySlugQuery(slug),
+    tags: [contentTags.news, contentTags.newsItem(slug)],
+  });
+  const item = items[0];
+  return item ? reshapeNewsPost(item, reshapeContext()) : null;
+}
+
+/** The about-company page (a single type, at the spec's /api/about-companies). */
+export async function fetchAboutCompany(): Promise<AboutCompany> {
+  const item = await content().single('/api/about-companies', aboutCompanySchema, {
+    query: queries.aboutCompanyQuery(),
+    tags: [contentTags.aboutCompany],
+  });
+  return reshapeAboutCompany(item, reshapeContext());
+}
+
+export async function fetchLoans(): Promise<Loan[]> {
+  const items = await content().listAll('/api/loans', loanSchema, { query: queries.loansQuery(), tags: [contentTags.loans] });
+  const context = reshapeContext();
+  return items.map((item) => reshapeLoan(item, context));
+}
+
+/** Sales offices (/api/contacts). */
+export async function fetchOffices(): Promise<Office[]> {
+  const items = await content().listAll('/api/contacts', officeSchema, { query: queries.officesQuery(), tags: [contentTags.offices] });
+  return items.map(reshapeOffice);
+}
+
+export async function fetchLinks(): Promise<Link[]> {
+  const items = await content().listAll('/api/links', linkSchema, { query: queries.linksQuery(), tags: [contentTags.links] });
+  return items.map(reshapeLink);
+}
+
+export async function fetchMenus(): Promise<Menu[]> {
+  const items = await content().listAll('/api/menus', menuSchema, { query: queries.menusQuery(), tags: [contentTags.menus] });
+  return items.map(reshapeMenu);
+}
+
+/** The page list the spec's site loads at start-up. */
+export async function fetchPages(): Promise<Page[]> {
+  const items = await content().listAll('/api/pages', pageSchema, { query: queries.pagesQuery(), tags: [contentTags.pages] });
+  return items.map(reshapePage);
+}
+
+/** SEO landing pages (/api/contents), with their meta and openGraph images. */
+export async function fetchSeoContents(): Promise<SeoContent[]> {
+  const items = await content().listAll('/api/contents', seoContentSchema, {
+    query: queries.seoContentsQuery(),
+    tags: [contentTags.seoContents],
+  });
+  const context = reshapeContext();
+  return items.map((item) => reshapeSeoContent(item, context));
+}
+
+export async function fetchGlobal(): Promise<Global> {
+  const item = await content().single('/api/global', globalSchema, { query: queries.globalQuery(), tags: [contentTags.global] });
+  return reshapeGlobal(item, reshapeContext());
+}
+
+export async function fetchMainBlock(): Promise<MainBlock> {
+  const item = await content().single('/api/main-block', mainBlockSchema, { query: queries.mainBlockQuery(), tags: [contentTags.mainBlock] });
+  return reshapeMainBlock(item, reshapeContext());
+}
+
+/** Construction reports, oldest first; of one complex when its slug is given. */
+export async function fetchConstructionProgress(projectSlug?: string): Promise<ConstructionProgressReport[]> {
+  const items = await content().listAll('/api/construcrion-progresses', constructionProgressSchema, {
+    query: queries.constructionProgressQuery(projectSlug),
+    tags: [contentTags.constructionProgress],
+  });
+  const context = reshapeContext();
+  return items.map((item) => reshapeConstructionProgress(item, context));
+}
+
+/** For single types that editors may not have filled yet: null instead of a 404 error. */
+export async function orNullWhenMissing<T>(load: Promise<T>): Promise<T | null> {
+  try {
+    return await load;
+  } catch (error) {
+    if (error instanceof ContentNotFoundError) return null;
+    throw error;
+  }
+}

@@ -1,0 +1,114 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { sendJson, startFakeServer, type FakeServer } from '@/test/fake-server';
+import { createContentClient } from './client';
+import { ContentBadResponseError, ContentNotFoundError, ContentUnavailableError } from './errors';
+import { listEnvelope, strapi4Project, strapi5Project } from './fixtures';
+import { projectSchema } from './schemas';
+
+let server: FakeServer;
+beforeAll(async () => {
+  server = await startFakeServer();
+});
+afterAll(() => server.close());
+beforeEach(() => {
+  server.requests.length = 0;
+});
+
+const client = (overrides: { tokenInQuery?: boolean; timeoutMs?: number; token?: string } = {}) =>
+  createContentClient({
+    baseUrl: server.url,
+    token: () => ('token' in overrides ? overrides.token : 'cms-token-abc'),
+    tokenInQuery: overrides.tokenInQuery ?? false,
+    timeoutMs: overrides.timeoutMs ?? 2000,
+  });
+
+const request = { tags: ['projects'], query: { filters: { Slug: { $eq: 'zhk-a' } } } };
+
+describe('content client', () => {
+  it('sends the bearer token and parses a Strapi 5 list', async () => {
+    server.handle((_req, res) => sendJson(res, 200, listEnvelope([strapi5Project({ id: 1, slug: 'zhk-a', title: 'ЖК А' })])));
+    const { items, pagination } = await client().list('/api/projects', projectSchema, request);
+    expect(items.map((i) => i.Slug)).toEqual(['zhk-a']);
+    expect(pagination).toMatchObject({ pageCount: 1, total: 1 });
+    expect(server.requests[0]).toMatchObject({ url: '/api/projects?filters[Slug][$eq]=zhk-a' });
+    expect(server.requests[0]?.headers.authorization).toBe('Bearer cms-token-abc');
+  });
+
+  it('parses the Strapi 4 shape with the same schema', async () => {
+    server.handle((_req, res) => sendJson(res, 200, listEnvelope([strapi4Project({ id: 1, slug: 'zhk-a', title: 'ЖК А' })])));
+    const { items } = await client().list('/api/projects', projectSchema, request);
+    expect(items[0]).toMatchObject({ id: 1, Slug: 'zhk-a', Project_Title: 'ЖК А' });
+  });
+
+  it('can send the token as the access-token query parameter instead', async () => {
+    server.handle((_req, res) => sendJson(res, 200, listEnvelope([])));
+    await client({ tokenInQuery: true }).list('/api/projects', projectSchema, request);
+    expect(server.requests[0]?.url).toBe('/api/projects?filters[Slug][$eq]=zhk-a&access-token=cms-token-abc');
+    expect(server.requests[0]?.headers.authorization).toBeUndefined();
+  });
+
+  it('sends no credentials when there is no token', async () => {
+    server.handle((_req, res) => sendJson(res, 200, listEnvelope([])));
+    await client({ token: undefined }).list('/api/projects', projectSchema, { tags: [] });
+    expect(server.requests[0]?.url).toBe('/api/projects');
+    expect(server.requests[0]?.headers.authorization).toBeUndefined();
+  });
+
+  it('follows pagination to read a whole collection', async () => {
+    server.handle((req, res) => {
+      const page = Number(new URL(req.url, server.url).searchParams.get('pagination[page]'));
+      const id = page;
+      sendJson(res, 200, { ...listEnvelope([strapi5Project({ id, slug: `p-${id}`, title: `П ${id}` })], 3) });
+    });
+    const items = await client().listAll('/api/projects', projectSchema, { tags: [] });
+    expect(items.map((i) => i.Slug)).toEqual(['p-1', 'p-2', 'p-3']);
+    expect(server.requests.map((r) => new URL(r.url, server.url).searchParams.get('pagination[pageSize]'))).toEqual(['150', '150', '150']);
+  });
+
+  it('throws ContentNotFoundError on 404 and on a single type without data', async () => {
+    server.handle((_req, res) => sendJson(res, 404, { data: null, error: { status: 404, name: 'NotFoundError', message: 'Not Found' } }));
+    await expect(client().single('/api/global', projectSchema, { tags: [] })).rejects.toBeInstanceOf(ContentNotFoundError);
+    server.handle((_req, res) => sendJson(res, 200, { data: null, meta: {} }));
+    await expect(client().single('/api/global', projectSchema, { tags: [] })).rejects.toBeInstanceOf(ContentNotFoundError);
+  });
+
+  it('throws ContentUnavailableError on 5xx, a refused token, a dead port and a timeout', async () => {
+    server.handle((_req, res) => sendJson(res, 503, { error: { message: 'maintenance' } }));
+    await expect(client().list('/api/projects', projectSchema, request)).rejects.toThrow(
+      expect.objectContaining({ name: 'ContentUnavailableError', status: 503, message: 'CMS GET /api/projects answered 503: maintenance' }),
+    );
+    server.handle((_req, res) => sendJson(res, 401, { error: { message: 'Missing or invalid credentials' } }));
+    await expect(client().list('/api/projects', projectSchema, request)).rejects.toBeInstanceOf(ContentUnavailableError);
+
+    const dead = createContentClient({ baseUrl: 'http://127.0.0.1:9', token: () => undefined, tokenInQuery: false, timeoutMs: 2000 });
+    await expect(dead.list('/api/projects', projectSchema, request)).rejects.toBeInstanceOf(ContentUnavailableError);
+
+    server.handle(() => {
+      // never answers
+    });
+    await expect(client({ timeoutMs: 200 }).list('/api/projects', projectSchema, request)).rejects.toThrow(
+      expect.objectContaining({ name: 'ContentUnavailableError', message: 'CMS GET /api/projects: no answer within 200 ms' }),
+    );
+  });
+
+  it('throws ContentBadResponseError on a 400, non-JSON and a shape that breaks the model', async () => {
+    server.handle((_req, res) => sendJson(res, 400, { error: { message: 'Invalid key Foo' } }));
+    await expect(client().list('/api/projects', projectSchema, request)).rejects.toBeInstanceOf(ContentBadResponseError);
+    server.handle((_req, res) => {
+      res.writeHead(200, { 'Content-Type': 'text/html' });
+      res.end('<html>proxy error</html>');
+    });
+    await expect(client().list('/api/projects', projectSchema, request)).rejects.toBeInstanceOf(ContentBadResponseError);
+    server.handle((_req, res) => sendJson(res, 200, listEnvelope([{ id: 1, Slug: 'no-title' }])));
+    await expect(client().list('/api/projects', projectSchema, request)).rejects.toThrow(/Project_Title/);
+  });
+
+  it('never puts the token into an error message', async () => {
+    server.handle((_req, res) => sendJson(res, 500, { error: { message: 'boom' } }));
+    const error = await client({ tokenInQuery: true })
+      .list('/api/projects', projectSchema, request)
+      .catch((caught: unknown) => caught);
+    expect(String((error as Error).message)).not.toContain('cms-token-abc');
+    expect((error as ContentUnavailableError).path).toBe('/api/projects');
+  });
+});

@@ -1,0 +1,112 @@
+// Contract: web's CMS client against the live Strapi at CMS_URL (seeded with data/demo).
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { expectServiceUp, liveConfig } from '@/test/live-services';
+import * as content from './api';
+import type { Project } from './types';
+
+const demo: { complexes: Array<{ slug: string; legacyId: number; profitId: number }> } = JSON.parse(
+  readFileSync(path.resolve(__dirname, '../../../../../data/demo/complexes.json'), 'utf8'),
+);
+
+let projects: Project[];
+
+beforeAll(async () => {
+  await expectServiceUp('The CMS', `${liveConfig().cms.url}/_health`);
+  projects = await content.fetchProjects();
+});
+
+describe('CMS projects', () => {
+  it('lists at least 15 complexes, each with a slug, a legacy id and a Profit_id', () => {
+    expect(projects.length).toBeGreaterThanOrEqual(15);
+    for (const project of projects) {
+      expect(project.slug).toMatch(/^[a-z0-9-]+$/);
+      expect(project.legacyId).toBeGreaterThan(0);
+      expect(project.profitId).toBeGreaterThan(0);
+    }
+    expect(new Set(projects.map((p) => p.slug)).size).toBe(projects.length);
+  });
+
+  it('holds every demo complex, linked to its sales-data project', () => {
+    const bySlug = new Map(projects.map((p) => [p.slug, p]));
+    for (const complex of demo.complexes) {
+      expect(bySlug.get(complex.slug), complex.slug).toMatchObject({ legacyId: complex.legacyId, profitId: complex.profitId });
+    }
+  });
+
+  it('comes in the editors order (Sort_main_page)', () => {
+    const sorts = projects.map((p) => p.sortMainPage ?? Number.POSITIVE_INFINITY);
+    expect(sorts).toEqual([...sorts].sort((a, b) => a - b));
+  });
+
+  it('has photos with real formats, at absolute URLs that serve images', async () => {
+    const photos = projects.flatMap((p) => p.photos).filter((photo) => !photo.isVideo);
+    expect(photos.length).toBeGreaterThanOrEqual(projects.length);
+    const withFormats = photos.filter((photo) => photo.variants.medium.url !== photo.url && photo.variants.small.url !== photo.url);
+    expect(withFormats.length).toBeGreaterThanOrEqual(15);
+    const sample = withFormats[0];
+    expect(sample?.url.startsWith(liveConfig().cms.url)).toBe(true);
+    expect(sample?.variants.medium.width).toBeGreaterThan(0);
+    const image = await fetch(sample?.variants.medium.url ?? '');
+    expect(image.status).toBe(200);
+    expect(image.headers.get('content-type')).toMatch(/^image\//);
+  });
+
+  it('finds one complex by slug with its page content, and by legacy id', async () => {
+    const first = projects[0] as Project;
+    const project = await content.fetchProjectBySlug(first.slug);
+    expect(project).toMatchObject({ slug: first.slug, title: first.title, legacyId: first.legacyId });
+    expect(project?.aboutText?.length ?? 0).toBeGreaterThan(100);
+    expect(project?.seoTitle.length).toBeGreaterThan(0);
+    await expect(content.fetchProjectSlugByLegacyId(first.legacyId ?? 0)).resolves.toBe(first.slug);
+  });
+
+  it('answers null for an unknown slug or legacy id', async () => {
+    await expect(content.fetchProjectBySlug('no-such-complex')).resolves.toBeNull();
+    await expect(content.fetchProjectSlugByLegacyId(987654)).resolves.toBeNull();
+  });
+});
+
+describe('the other CMS paths parse', () => {
+  it('news', async () => {
+    const news = await content.fetchNews();
+    expect(news.length).toBeGreaterThan(0);
+    const first = news[0];
+    expect(first?.title.length).toBeGreaterThan(0);
+    await expect(content.fetchNewsPostBySlug(first?.slug ?? '')).resolves.toMatchObject({ slug: first?.slug });
+  });
+
+  it('about-companies (single type) with workers and history', async () => {
+    const about = await content.fetchAboutCompany();
+    expect(about.title ?? about.companyText).toBeTruthy();
+    expect(Array.isArray(about.workers)).toBe(true);
+    expect(Array.isArray(about.history)).toBe(true);
+  });
+
+  it('loans', async () => {
+    const loans = await content.fetchLoans();
+    expect(loans.map((loan) => loan.slug)).toEqual(expect.arrayContaining([expect.any(String)]));
+  });
+
+  it('contacts, links, menus, pages', async () => {
+    const [offices, links, menus, pages] = await Promise.all([content.fetchOffices(), content.fetchLinks(), content.fetchMenus(), content.fetchPages()]);
+    expect(offices.length).toBeGreaterThan(0);
+    expect(Array.isArray(links)).toBe(true);
+    expect(Array.isArray(menus)).toBe(true);
+    expect(Array.isArray(pages)).toBe(true);
+  });
+
+  it('contents (SEO pages), global, main-block, construction progress', async () => {
+    const [contents, global, mainBlock, progress] = await Promise.all([
+      content.fetchSeoContents(),
+      content.fetchGlobal(),
+      content.fetchMainBlock(),
+      content.fetchConstructionProgress(),
+    ]);
+    expect(Array.isArray(contents)).toBe(true);
+    expect(global.siteName ?? global.phones.length).toBeTruthy();
+    expect(mainBlock).toBeDefined();
+    expect(Array.isArray(progress)).toBe(true);
+  });
+});

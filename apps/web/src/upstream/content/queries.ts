@@ -1,0 +1,97 @@
+// The Strapi queries of each content operation, kept apart from the fetching so tests can pin
+// the exact query strings.
+import type { StrapiQuery } from './query';
+
+const projectCardPopulate = { About_project_photos: true, Project_Media: true } as const;
+const workerPopulate = { Photo_worker: true, Photo_page: true } as const;
+
+export function projectsQuery(): StrapiQuery {
+  return { populate: projectCardPopulate, sort: ['Sort_main_page:asc', 'id:asc'] };
+}
+
+export function projectBySlugQuery(slug: string): StrapiQuery {
+  return {
+    filters: { Slug: { $eq: slug } },
+    populate: {
+      ...projectCardPopulate,
+      About_project_video: true,
+      maps: { populate: ['Icon', 'Down_icon'] },
+      Project_advantages: { populate: ['Image'] },
+    },
+    pagination: { page: 1, pageSize: 1 },
+  };
+}
+
+export function projectByLegacyIdQuery(legacyId: number): StrapiQuery {
+  return {
+    filters: { Legacy_id: { $eq: legacyId } },
+    fields: ['Slug', 'Legacy_id'],
+    pagination: { page: 1, pageSize: 1 },
+  };
+}
+
+export function newsListQuery(): StrapiQuery {
+  return { populate: { News_image: true }, sort: ['News_date:desc', 'id:desc'] };
+}
+
+export function newsBySlugQuery(slug: string): StrapiQuery {
+  return { filters: { Slug: { $eq: slug } }, populate: { News_image: true }, pagination: { page: 1, pageSize: 1 } };
+}
+
+export function aboutCompanyQuery(): StrapiQuery {
+  return {
+    populate: {
+      Presentation_ksi: true,
+      Image_about_ksi: true,
+      Video_about_ksi: true,
+      video_zaglushka: true,
+      Image_1_block: true,
+      workers: { sort: ['Sort_3:asc'], populate: workerPopulate },
+      Company_history: { populate: ['Reward_image', 'Project_image'] },
+    },
+  };
+}
+
+export function loansQuery(): StrapiQuery {
+  return { populate: { Image_before: true, Image_after: true, worker: { populate: workerPopulate } }, sort: ['id:asc'] };
+}
+
+export function officesQuery(): StrapiQuery {
+  return { sort: ['id:asc'] };
+}
+
+export function linksQuery(): StrapiQuery {
+  return { sort: ['id:asc'] };
+}
+
+export function menusQuery(): StrapiQuery {
+  return { populate: { Items: true }, sort: ['id:asc'] };
+}
+
+export function pagesQuery(): StrapiQuery {
+  return { sort: ['path:asc'] };
+}
+
+/** Spec §7 start-up content list: the SEO meta image and the openGraph image populated. */
+export function seoContentsQuery(): StrapiQuery {
+  return {
+    populate: { seo: { populate: { metaImage: true, openGraph: { populate: ['ogImage'] } } } },
+    sort: ['id:asc'],
+  };
+}
+
+export function globalQuery(): StrapiQuery {
+  return { populate: { Phones: true, Logo: true, Socials: { populate: ['Icon'] }, Default_og_image: true } };
+}
+
+export function mainBlockQuery(): StrapiQuery {
+  return { populate: { Image: true } };
+}
+
+export function constructionProgressQuery(projectSlug?: string): StrapiQuery {
+  return {
+    ...(projectSlug ? { filters: { project: { Slug: { $eq: projectSlug } } } } : {}),
+    populate: { photos: true, project: { fields: ['Slug', 'Project_Title', 'Legacy_id', 'Profit_id'] } },
+    sort: ['date:asc', 'id:asc'],
+  };
+}

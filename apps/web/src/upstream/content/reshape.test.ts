@@ -1,0 +1,141 @@
+import { describe, expect, it } from 'vitest';
+import { CMS_URL, strapi4Project, strapi5Project, strapiMedia, type ProjectInput } from './fixtures';
+import { absoluteMediaUrl, reshapePhoto, reshapeProject } from './reshape';
+import { mediaSchema, projectSchema } from './schemas';
+import { flattenStrapi } from './strapi-shape';
+
+const context = { mediaBaseUrl: CMS_URL };
+const parseProject = (raw: unknown) => reshapeProject(projectSchema.parse(flattenStrapi(raw)), context);
+const parsePhoto = (raw: unknown) => reshapePhoto(mediaSchema.parse(flattenStrapi(raw)), context);
+
+const input: ProjectInput = {
+  id: 7,
+  slug: 'zhk-severnoe-siyanie',
+  title: 'ЖК «Северное сияние»',
+  legacyId: 3,
+  profitId: 1101,
+  sort: 2,
+  photos: [
+    strapiMedia({ id: 11, name: 'yard.jpg', alt: 'Двор с детской площадкой', formats: ['small', 'medium', 'large', 'xlarge'] }),
+    strapiMedia({ id: 12, name: 'tour.mp4', mime: 'video/mp4' }),
+  ],
+  media: [strapiMedia({ id: 13, name: 'facade.jpg', formats: ['small', 'medium'], width: 900, height: 600 })],
+};
+
+describe('reshapeProject', () => {
+  it('reshapes a Strapi 5 project into the domain type', () => {
+    const project = parseProject(strapi5Project(input));
+    expect(project).toMatchObject({
+      id: 7,
+      documentId: 'doc-zhk-severnoe-siyanie',
+      slug: 'zhk-severnoe-siyanie',
+      legacyId: 3,
+      title: 'ЖК «Северное сияние»',
+      labels: ['Комфорт-класс', 'Сдача в 2027'],
+      aboutText: '## О проекте\n\nЖилой комплекс у реки.',
+      profitId: 1101,
+      sortMainPage: 2,
+      released: false,
+      district: 'Прикубанский округ',
+      address: 'ул. Стахановская, 15',
+      pageTitle: 'Купить квартиру в ЖК',
+      seoTitle: 'ЖК «Северное сияние»',
+      seoDescription: null,
+    });
+    expect(project.photos.map((p) => p.id)).toEqual([11, 12]);
+    expect(project.media.map((p) => p.id)).toEqual([13]);
+    expect(project.mapPoints).toEqual([
+      expect.objectContaining({ id: 31, name: 'Школа № 5', category: 'Образование', sort: 2, downIcon: null }),
+    ]);
+    expect(project.mapPoints[0]?.icon?.url).toBe(`${CMS_URL}/uploads/school.svg`);
+  });
+
+  it('gives the same result for the Strapi 4 shape (attributes, { data } relations and media)', () => {
+    const v5 = parseProject(strapi5Project(input));
+    const v4 = parseProject(strapi4Project(input));
+    expect(v4).toEqual({ ...v5, documentId: null });
+  });
+
+  it('falls back to the project title when seo_title is empty, and keeps a given one', () => {
+    expect(parseProject(strapi5Project({ ...input, seoTitle: '' })).seoTitle).toBe('ЖК «Северное сияние»');
+    expect(parseProject(strapi4Project({ ...input, seoTitle: null })).seoTitle).toBe('ЖК «Северное сияние»');
+    expect(parseProject(strapi5Project({ ...input, seoTitle: 'Квартиры в «Северном сиянии»' })).seoTitle).toBe('Квартиры в «Северном сиянии»');
+  });
+
+  it('reads a Profit_id typed as text, and treats missing media and relations as empty', () => {
+    const raw = { ...strapi5Project({ ...input, profitId: '1101' }), About_project_photos: null, maps: undefined };
+    const project = parseProject(raw);
+    expect(project.profitId).toBe(1101);
+    expect(project.photos).toEqual([]);
+    expect(project.mapPoints).toEqual([]);
+    const v4Empty = strapi4Project({ ...input, photos: [], media: [] });
+    expect(parseProject(v4Empty).photos).toEqual([]);
+  });
+
+  it('rejects a project without a slug or a title', () => {
+    expect(() => parseProject({ ...strapi5Project(input), Slug: '' })).toThrow();
+    expect(() => parseProject({ ...strapi5Project(input), Project_Title: null })).toThrow();
+  });
+});
+
+describe('reshapePhoto', () => {
+  it('makes every URL absolute and keeps each format it has', () => {
+    const photo = parsePhoto(strapiMedia({ id: 1, name: 'a.jpg', alt: 'Фасад', formats: ['small', 'medium', 'large', 'xlarge'] }));
+    expect(photo).toEqual({
+      id: 1,
+      url: `${CMS_URL}/uploads/a.jpg`,
+      width: 2400,
+      height: 1600,
+      variants: {
+        small: { url: `${CMS_URL}/uploads/small_a.jpg`, width: 500, height: 333 },
+        medium: { url: `${CMS_URL}/uploads/medium_a.jpg`, width: 750, height: 500 },
+        large: { url: `${CMS_URL}/uploads/large_a.jpg`, width: 1000, height: 667 },
+        xlarge: { url: `${CMS_URL}/uploads/xlarge_a.jpg`, width: 1920, height: 1280 },
+      },
+      alt: 'Фасад',
+      mime: 'image/jpeg',
+      isVideo: false,
+    });
+  });
+
+  it('falls back to the original for each missing format (small images, no formats at all)', () => {
+    const small = parsePhoto(strapiMedia({ id: 2, name: 'b.jpg', formats: ['small'], width: 600, height: 400 }));
+    const original = { url: `${CMS_URL}/uploads/b.jpg`, width: 600, height: 400 };
+    expect(small.variants.small.url).toBe(`${CMS_URL}/uploads/small_b.jpg`);
+    expect(small.variants.medium).toEqual(original);
+    expect(small.variants.large).toEqual(original);
+    expect(small.variants.xlarge).toEqual(original);
+
+    const none = parsePhoto(strapiMedia({ id: 3, name: 'c.png' }));
+    expect(Object.values(none.variants).every((v) => v.url === `${CMS_URL}/uploads/c.png`)).toBe(true);
+  });
+
+  it('marks videos by mime type', () => {
+    expect(parsePhoto(strapiMedia({ id: 4, name: 'v.mp4', mime: 'video/mp4' }))).toMatchObject({ isVideo: true, width: null, height: null });
+    expect(parsePhoto(strapiMedia({ id: 5, name: 'v.mov', mime: 'Video/QuickTime' })).isVideo).toBe(true);
+    expect(parsePhoto(strapiMedia({ id: 6, name: 'p.webp', mime: 'image/webp' })).isVideo).toBe(false);
+  });
+
+  it('uses the caption when there is no alternative text, and null when neither exists', () => {
+    expect(parsePhoto({ ...strapiMedia({ id: 7, name: 'd.jpg' }), caption: 'Вид с набережной' }).alt).toBe('Вид с набережной');
+    expect(parsePhoto(strapiMedia({ id: 8, name: 'e.jpg', alt: '  ' })).alt).toBeNull();
+  });
+
+  it('reads a Strapi 4 media entry', () => {
+    const { id, documentId: _d, ...attributes } = strapiMedia({ id: 9, name: 'f.jpg', formats: ['medium'] });
+    const photo = parsePhoto({ data: { id, attributes } });
+    expect(photo.variants.medium.url).toBe(`${CMS_URL}/uploads/medium_f.jpg`);
+  });
+});
+
+describe('absoluteMediaUrl', () => {
+  it.each([
+    ['/uploads/a.jpg', 'http://cms.test:1337', 'http://cms.test:1337/uploads/a.jpg'],
+    ['uploads/a.jpg', 'http://cms.test:1337/', 'http://cms.test:1337/uploads/a.jpg'],
+    ['/uploads/a.jpg', 'https://site.ru/cms', 'https://site.ru/cms/uploads/a.jpg'],
+    ['https://cdn.site.ru/a.jpg', 'http://cms.test:1337', 'https://cdn.site.ru/a.jpg'],
+    ['//cdn.site.ru/a.jpg', 'https://cms.site.ru', 'https://cdn.site.ru/a.jpg'],
+  ])('%s against %s', (url, base, expected) => {
+    expect(absoluteMediaUrl(url, { mediaBaseUrl: base })).toBe(expected);
+  });
+});

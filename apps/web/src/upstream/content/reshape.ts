@@ -1,0 +1,316 @@
+// Validated CMS entries -> domain types. Pure functions: media URLs are made absolute against the
+// CMS base URL passed in, so they work in the browser whatever host Strapi stored them for.
+import type { z } from 'zod';
+import type {
+  aboutCompanySchema,
+  companyHistoryItemSchema,
+  constructionProgressSchema,
+  globalSchema,
+  linkSchema,
+  loanSchema,
+  mainBlockSchema,
+  mapPointSchema,
+  mediaSchema,
+  menuSchema,
+  newsSchema,
+  officeSchema,
+  pageSchema,
+  projectAdvantageSchema,
+  projectSchema,
+  seoContentSchema,
+  seoSchema,
+  workerSchema,
+} from './schemas';
+import type {
+  AboutCompany,
+  CompanyHistoryItem,
+  ConstructionProgressReport,
+  Global,
+  Link,
+  Loan,
+  MainBlock,
+  MapPoint,
+  Menu,
+  NewsPost,
+  Office,
+  Page,
+  Photo,
+  PhotoVariant,
+  PhotoVariantName,
+  Project,
+  ProjectAdvantage,
+  Seo,
+  SeoContent,
+  Worker,
+} from './types';
+
+export interface ReshapeContext {
+  /** CMS_URL; relative upload URLs ("/uploads/x.jpg") are resolved against it. */
+  mediaBaseUrl: string;
+}
+
+const VARIANTS: readonly PhotoVariantName[] = ['small', 'medium', 'large', 'xlarge'];
+
+/** "/uploads/a.jpg" -> "<CMS_URL>/uploads/a.jpg"; absolute (CDN, S3) URLs stay as they are. */
+export function absoluteMediaUrl(url: string, context: ReshapeContext): string {
+  if (/^https?:\/\//i.test(url)) return url;
+  if (url.startsWith('//')) return `${new URL(context.mediaBaseUrl).protocol}${url}`;
+  const base = context.mediaBaseUrl.replace(/\/+$/, '');
+  return `${base}${url.startsWith('/') ? '' : '/'}${url}`;
+}
+
+export function reshapePhoto(media: z.infer<typeof mediaSchema>, context: ReshapeContext): Photo {
+  const original: PhotoVariant = {
+    url: absoluteMediaUrl(media.url, context),
+    width: media.width ?? null,
+    height: media.height ?? null,
+  };
+  const variants = {} as Record<PhotoVariantName, PhotoVariant>;
+  for (const name of VARIANTS) {
+    const format = media.formats?.[name];
+    variants[name] = format
+      ? { url: absoluteMediaUrl(format.url, context), width: format.width ?? null, height: format.height ?? null }
+      : original;
+  }
+  const mime = media.mime ?? null;
+  return {
+    id: media.id,
+    ...original,
+    variants,
+    alt: media.alternativeText?.trim() || media.caption?.trim() || null,
+    mime,
+    isVideo: mime !== null && mime.toLowerCase().includes('video'),
+  };
+}
+
+const reshapeOptionalPhoto = (media: z.infer<typeof mediaSchema> | null | undefined, context: ReshapeContext) =>
+  media ? reshapePhoto(media, context) : null;
+
+export function reshapeMapPoint(point: z.infer<typeof mapPointSchema>, context: ReshapeContext): MapPoint {
+  return {
+    id: point.id,
+    name: point.Object_name ?? '',
+    category: point.Object_category,
+    icon: reshapeOptionalPhoto(point.Icon, context),
+    downIcon: reshapeOptionalPhoto(point.Down_icon, context),
+    sort: point.Sort_4,
+    coordinates: point.Object_coordinates,
+  };
+}
+
+function reshapeAdvantage(advantage: z.infer<typeof projectAdvantageSchema>, context: ReshapeContext): ProjectAdvantage {
+  return {
+    id: advantage.id,
+    title: advantage.Title,
+    text: advantage.Text,
+    image: reshapeOptionalPhoto(advantage.Image, context),
+  };
+}
+
+export function reshapeProject(project: z.infer<typeof projectSchema>, context: ReshapeContext): Project {
+  return {
+    id: project.id,
+    documentId: project.documentId ?? null,
+    slug: project.Slug,
+    legacyId: project.Legacy_id,
+    title: project.Project_Title,
+    labels: [project.Label_1, project.Label_2, project.Label_3].filter((label): label is string => label !== null),
+    aboutText: project.About_project_text,
+    aboutVideo: reshapeOptionalPhoto(project.About_project_video, context),
+    aboutVideoLink: project.About_project_video_link,
+    constructionReportUrl: project.Url_dom_stroit,
+    photos: project.About_project_photos.map((media) => reshapePhoto(media, context)),
+    media: project.Project_Media.map((media) => reshapePhoto(media, context)),
+    profitId: project.Profit_id,
+    sortMainPage: project.Sort_main_page,
+    sort2: project.Sort_2,
+    released: project.Released_Project,
+    district: project.District,
+    address: project.Address,
+    pageTitle: project.Page_title,
+    pageDescription: project.Page_description,
+    seoTitle: project.seo_title ?? project.Project_Title,
+    seoDescription: project.seo_description,
+    coordinates: project.Project_coordinates,
+    mapPoints: project.maps.map((point) => reshapeMapPoint(point, context)).sort(bySortThenId),
+    advantages: project.Project_advantages.map((advantage) => reshapeAdvantage(advantage, context)),
+    showAdvantages: project.Show_advantages,
+    publishedAt: project.publishedAt ?? null,
+  };
+}
+
+/** Editors' sort fields first (empty ones last), then the id, so the order is stable. */
+export function bySortThenId<T extends { sort: number | null; id: number }>(a: T, b: T): number {
+  const sa = a.sort ?? Number.POSITIVE_INFINITY;
+  const sb = b.sort ?? Number.POSITIVE_INFINITY;
+  return sa === sb ? a.id - b.id : sa < sb ? -1 : 1;
+}
+
+export function reshapeNewsPost(post: z.infer<typeof newsSchema>, context: ReshapeContext): NewsPost {
+  return {
+    id: post.id,
+    slug: post.Slug,
+    title: post.News_title,
+    date: post.News_date,
+    text: post.News_text,
+    sort: post.Sort_news,
+    image: reshapeOptionalPhoto(post.News_image, context),
+  };
+}
+
+export function reshapeWorker(worker: z.infer<typeof workerSchema>, context: ReshapeContext): Worker {
+  return {
+    id: worker.id,
+    name: worker.name,
+    position: worker.Position,
+    sort: worker.Sort_3,
+    photo: reshapeOptionalPhoto(worker.Photo_worker, context),
+    pagePhoto: reshapeOptionalPhoto(worker.Photo_page, context),
+  };
+}
+
+function reshapeHistoryItem(item: z.infer<typeof companyHistoryItemSchema>, context: ReshapeContext): CompanyHistoryItem {
+  return {
+    id: item.id,
+    label1: item.Label_1,
+    label2: item.Label_2,
+    text: item.Main_text,
+    projectName: item.Project_name,
+    rewardImage: reshapeOptionalPhoto(item.Reward_image, context),
+    projectImage: reshapeOptionalPhoto(item.Project_image, context),
+    year: item.Year,
+  };
+}
+
+export function reshapeAboutCompany(about: z.infer<typeof aboutCompanySchema>, context: ReshapeContext): AboutCompany {
+  return {
+    title: about.Title,
+    teamText: about.Text_about_team,
+    companyText: about.Text_about_company,
+    pageTitle: about.Page_title,
+    pageDescription: about.Page_description,
+    videoLink: about.Video_link,
+    ksiText: about.Text_about_company_ksi,
+    ksiVideoLink: about.Video_link_ksi,
+    ksiPresentation: reshapeOptionalPhoto(about.Presentation_ksi, context),
+    advantage: about.advantage1,
+    ksiImage: reshapeOptionalPhoto(about.Image_about_ksi, context),
+    ksiVideo: reshapeOptionalPhoto(about.Video_about_ksi, context),
+    videoPlaceholder: reshapeOptionalPhoto(about.video_zaglushka, context),
+    firstBlockImage: reshapeOptionalPhoto(about.Image_1_block, context),
+    workers: about.workers.map((worker) => reshapeWorker(worker, context)).sort(bySortThenId),
+    history: about.Company_history.map((item) => reshapeHistoryItem(item, context)),
+  };
+}
+
+export function reshapeLoan(loan: z.infer<typeof loanSchema>, context: ReshapeContext): Loan {
+  return {
+    id: loan.id,
+    slug: loan.Slug,
+    name: loan.Name,
+    info: loan.Info,
+    percent: loan.Percent,
+    pageTitle: loan.Page_title,
+    pageDescription: loan.Page_description,
+    advantages: loan.Advav,
+    advantages2: loan.Adv_2,
+    imageBefore: reshapeOptionalPhoto(loan.Image_before, context),
+    imageAfter: reshapeOptionalPhoto(loan.Image_after, context),
+    worker: loan.worker ? reshapeWorker(loan.worker, context) : null,
+  };
+}
+
+export function reshapeOffice(office: z.infer<typeof officeSchema>): Office {
+  return {
+    id: office.id,
+    slug: office.slug,
+    info: office.Office_info,
+    hours: office.Office_hours,
+    address: office.Office_address,
+    phone: office.Phone,
+    coordinates: office.Coordinates,
+  };
+}
+
+export function reshapeLink(link: z.infer<typeof linkSchema>): Link {
+  return { id: link.id, url: link.Link, title: link.title };
+}
+
+export function reshapeMenu(menu: z.infer<typeof menuSchema>): Menu {
+  return {
+    id: menu.id,
+    location: menu.Location ?? 'header',
+    title: menu.Title,
+    items: menu.Items.map((item) => ({ id: item.id, label: item.Label, url: item.Url, sort: item.Sort })).sort(bySortThenId),
+  };
+}
+
+export function reshapePage(page: z.infer<typeof pageSchema>): Page {
+  return { id: page.id, path: page.path, layout: page.layout ?? 'default', title: page.title, description: page.description };
+}
+
+function reshapeSeo(seo: z.infer<typeof seoSchema>, context: ReshapeContext): Seo {
+  const og = seo.openGraph;
+  return {
+    metaTitle: seo.metaTitle,
+    metaDescription: seo.metaDescription,
+    metaImage: reshapeOptionalPhoto(seo.metaImage, context),
+    openGraph: og
+      ? { title: og.ogTitle, description: og.ogDescription, image: reshapeOptionalPhoto(og.ogImage, context), url: og.ogUrl, type: og.ogType }
+      : null,
+  };
+}
+
+export function reshapeSeoContent(content: z.infer<typeof seoContentSchema>, context: ReshapeContext): SeoContent {
+  return {
+    id: content.id,
+    slug: content.Slug,
+    title: content.Title,
+    body: content.Body,
+    seo: content.seo ? reshapeSeo(content.seo, context) : null,
+  };
+}
+
+export function reshapeGlobal(global: z.infer<typeof globalSchema>, context: ReshapeContext): Global {
+  return {
+    siteName: global.Site_name,
+    phones: global.Phones.map((phone) => ({ id: phone.id, label: phone.Label, number: phone.Number })),
+    logo: reshapeOptionalPhoto(global.Logo, context),
+    socials: global.Socials.map((social) => ({
+      id: social.id,
+      title: social.title,
+      url: social.Link,
+      icon: reshapeOptionalPhoto(social.Icon, context),
+    })),
+    footerText: global.Footer_text,
+    privacyPolicy: global.Privacy_policy,
+    privacyPolicyVersion: global.Privacy_policy_version,
+    defaultOgImage: reshapeOptionalPhoto(global.Default_og_image, context),
+  };
+}
+
+export function reshapeMainBlock(block: z.infer<typeof mainBlockSchema>, context: ReshapeContext): MainBlock {
+  return {
+    title: block.Title,
+    subtitle: block.Subtitle,
+    image: reshapeOptionalPhoto(block.Image, context),
+    buttonText: block.Button_text,
+    buttonLink: block.Button_link,
+  };
+}
+
+export function reshapeConstructionProgress(
+  report: z.infer<typeof constructionProgressSchema>,
+  context: ReshapeContext,
+): ConstructionProgressReport {
+  const project = report.project;
+  return {
+    id: report.id,
+    date: report.date,
+    text: report.text,
+    photos: report.photos.map((photo) => reshapePhoto(photo, context)),
+    project: project
+      ? { slug: project.Slug, title: project.Project_Title, legacyId: project.Legacy_id, profitId: project.Profit_id }
+      : null,
+  };
+}

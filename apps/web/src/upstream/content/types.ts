@@ -1,0 +1,242 @@
+// The domain types of the CMS content: one per spec entity (spec §3). Components see only these,
+// never Strapi envelopes; the reshapers in reshape.ts are the only code that builds them.
+
+export type PhotoVariantName = 'small' | 'medium' | 'large' | 'xlarge';
+
+export interface PhotoVariant {
+  /** Absolute URL. */
+  url: string;
+  width: number | null;
+  height: number | null;
+}
+
+/** An uploaded image or video. Every variant exists: a missing format falls back to the original. */
+export interface Photo {
+  id: number;
+  url: string;
+  width: number | null;
+  height: number | null;
+  variants: Record<PhotoVariantName, PhotoVariant>;
+  alt: string | null;
+  mime: string | null;
+  /** True when the mime type contains "video". */
+  isVideo: boolean;
+}
+
+export interface MapPoint {
+  id: number;
+  name: string;
+  category: string | null;
+  icon: Photo | null;
+  downIcon: Photo | null;
+  sort: number | null;
+  /** As the editor typed it, e.g. "45.0712, 38.9851". */
+  coordinates: string | null;
+}
+
+export interface ProjectAdvantage {
+  id: number;
+  title: string | null;
+  text: string | null;
+  image: Photo | null;
+}
+
+export interface Project {
+  id: number;
+  /** Strapi 5's stable document id (null on Strapi 4). Not used in URLs: see `slug`. */
+  documentId: string | null;
+  /** Canonical URL key: /our-projects/<slug>. */
+  slug: string;
+  /** Stable numeric id of old numeric URLs (/our-projects/25, /25). */
+  legacyId: number | null;
+  title: string;
+  /** Label_1..3, blanks dropped. */
+  labels: string[];
+  /** Markdown. */
+  aboutText: string | null;
+  aboutVideo: Photo | null;
+  aboutVideoLink: string | null;
+  constructionReportUrl: string | null;
+  photos: Photo[];
+  media: Photo[];
+  /** The project id in the sales-data service. */
+  profitId: number | null;
+  sortMainPage: number | null;
+  sort2: number | null;
+  released: boolean;
+  district: string | null;
+  address: string | null;
+  pageTitle: string | null;
+  pageDescription: string | null;
+  /** seo_title, or the project title when it is empty. */
+  seoTitle: string;
+  seoDescription: string | null;
+  coordinates: string | null;
+  mapPoints: MapPoint[];
+  advantages: ProjectAdvantage[];
+  showAdvantages: boolean;
+  publishedAt: string | null;
+}
+
+export interface NewsPost {
+  id: number;
+  slug: string;
+  title: string;
+  /** ISO date (YYYY-MM-DD). */
+  date: string | null;
+  /** Markdown. */
+  text: string | null;
+  sort: number | null;
+  image: Photo | null;
+}
+
+export interface Worker {
+  id: number;
+  name: string;
+  position: string | null;
+  sort: number | null;
+  photo: Photo | null;
+  pagePhoto: Photo | null;
+}
+
+export interface CompanyHistoryItem {
+  id: number;
+  label1: string | null;
+  label2: string | null;
+  text: string | null;
+  projectName: string | null;
+  rewardImage: Photo | null;
+  projectImage: Photo | null;
+  year: number | null;
+}
+
+export interface AboutCompany {
+  title: string | null;
+  teamText: string | null;
+  /** Markdown. */
+  companyText: string | null;
+  pageTitle: string | null;
+  pageDescription: string | null;
+  videoLink: string | null;
+  /** Markdown. */
+  ksiText: string | null;
+  ksiVideoLink: string | null;
+  ksiPresentation: Photo | null;
+  advantage: string | null;
+  ksiImage: Photo | null;
+  ksiVideo: Photo | null;
+  videoPlaceholder: Photo | null;
+  firstBlockImage: Photo | null;
+  workers: Worker[];
+  history: CompanyHistoryItem[];
+}
+
+export interface Loan {
+  id: number;
+  slug: string;
+  name: string;
+  info: string | null;
+  /** Annual rate in percent. */
+  percent: number | null;
+  pageTitle: string | null;
+  pageDescription: string | null;
+  /** Markdown (Advav, Adv_2). */
+  advantages: string | null;
+  advantages2: string | null;
+  imageBefore: Photo | null;
+  imageAfter: Photo | null;
+  worker: Worker | null;
+}
+
+export interface Office {
+  id: number;
+  slug: string | null;
+  info: string | null;
+  hours: string | null;
+  address: string | null;
+  phone: string | null;
+  coordinates: string | null;
+}
+
+export interface Link {
+  id: number;
+  url: string;
+  title: string | null;
+}
+
+export interface MenuItem {
+  id: number;
+  label: string;
+  url: string;
+  sort: number | null;
+}
+
+export interface Menu {
+  id: number;
+  location: 'header' | 'footer';
+  title: string | null;
+  items: MenuItem[];
+}
+
+export type PageLayout = 'default' | 'main' | 'imposed' | 'none';
+
+/** A route the site knows (the spec's startup page list). */
+export interface Page {
+  id: number;
+  path: string;
+  layout: PageLayout;
+  title: string | null;
+  description: string | null;
+}
+
+export interface Seo {
+  metaTitle: string | null;
+  metaDescription: string | null;
+  metaImage: Photo | null;
+  openGraph: {
+    title: string | null;
+    description: string | null;
+    image: Photo | null;
+    url: string | null;
+    type: string | null;
+  } | null;
+}
+
+/** An SEO landing page (/seo/<slug>) from the spec's content list. */
+export interface SeoContent {
+  id: number;
+  slug: string;
+  title: string;
+  /** Markdown. */
+  body: string | null;
+  seo: Seo | null;
+}
+
+export interface Global {
+  siteName: string | null;
+  phones: Array<{ id: number; label: string | null; number: string }>;
+  logo: Photo | null;
+  socials: Array<{ id: number; title: string | null; url: string; icon: Photo | null }>;
+  footerText: string | null;
+  /** Markdown. */
+  privacyPolicy: string | null;
+  privacyPolicyVersion: string | null;
+  defaultOgImage: Photo | null;
+}
+
+export interface MainBlock {
+  title: string | null;
+  subtitle: string | null;
+  image: Photo | null;
+  buttonText: string | null;
+  buttonLink: string | null;
+}
+
+export interface ConstructionProgressReport {
+  id: number;
+  /** ISO date. */
+  date: string | null;
+  text: string | null;
+  photos: Photo[];
+  project: { slug: string; title: string; legacyId: number | null; profitId: number | null } | null;
+}

@@ -1,0 +1,154 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { sendJson, startFakeServer, type FakeServer } from '@/test/fake-server';
+import { createSalesDataClient, minFlatPriceQuery } from './client';
+import { salesProject, salesProperty } from './fixtures';
+
+let server: FakeServer;
+let logs: string[];
+let clock: number;
+
+beforeAll(async () => {
+  server = await startFakeServer();
+});
+afterAll(() => server.close());
+beforeEach(() => {
+  server.requests.length = 0;
+  logs = [];
+  clock = 1_000_000;
+});
+
+const TOKEN = 'sales-token-0123456789';
+const client = (timeoutMs = 2000) =>
+  createSalesDataClient({ baseUrl: server.url, token: TOKEN, timeoutMs, log: (m) => logs.push(m), now: () => clock });
+
+describe('minFlatPriceQuery', () => {
+  it('is exactly the spec §7 property-loaded query', () => {
+    expect(minFlatPriceQuery(1101)).toBe(
+      'filter[type_purpose]=IN(residential)&filter[status]=IN(AVAILABLE,BOOKED)&filter[project_id]=EQ(1101)&sort=price_value&limit=1',
+    );
+  });
+});
+
+describe('sales-data client', () => {
+  it('reads the cheapest flat price with a bearer token', async () => {
+    server.handle((_req, res) => sendJson(res, 200, { data: [salesProperty({ price_value: 5_240_000 })], meta: { total: 40, limit: 1, offset: 0 } }));
+    await expect(client().fetchMinFlatPrice(1101)).resolves.toBe(5_240_000);
+    expect(server.requests[0]?.url).toBe(`/api/property/loaded?${minFlatPriceQuery(1101)}`);
+    expect(server.requests[0]?.headers.authorization).toBe(`Bearer ${TOKEN}`);
+    expect(logs).toEqual([]);
+  });
+
+  it('answers undefined, without a log line, when a project has no flat on sale', async () => {
+    server.handle((_req, res) => sendJson(res, 200, { data: [], meta: { total: 0, limit: 1, offset: 0 } }));
+    await expect(client().fetchMinFlatPrice(1101)).resolves.toBeUndefined();
+    expect(logs).toEqual([]);
+  });
+
+  it('reads statistics per project, every missing field 0', async () => {
+    const partial = { amount_flat: 120, amount_flat_free: 37, min_price_flat: 4_100_000, max_price_car: null };
+    server.handle((_req, res) =>
+      sendJson(res, 200, {
+        data: [salesProject({ id: 1101 }), { ...salesProject({ id: 1102 }), statistics: partial }, { ...salesProject({ id: 1103 }), statistics: undefined }],
+        meta: { total: 3, limit: 1000, offset: 0 },
+      }),
+    );
+    const statistics = await client().fetchProjectsStatistics();
+    expect(server.requests[0]?.url).toBe('/api/project?limit=1000');
+    expect(statistics?.get(1101)).toMatchObject({ profitId: 1101, district: 'Прикубанский округ', address: 'ул. Стахановская, 15' });
+    expect(statistics?.get(1101)?.statistics.amount_flat_free).toBe(12);
+    const second = statistics?.get(1102)?.statistics;
+    expect(second).toMatchObject({ amount_flat: 120, amount_flat_free: 37, min_price_flat: 4_100_000, max_price_car: 0, amount_car: 0, min_area_flat: 0 });
+    expect(Object.values(statistics?.get(1103)?.statistics ?? { x: 1 }).every((v) => v === 0)).toBe(true);
+  });
+
+  it('yields undefined and logs once on HTTP 500', async () => {
+    server.handle((_req, res) => sendJson(res, 500, { error: { status: 500, message: 'boom' } }));
+    await expect(client().fetchMinFlatPrice(1101)).resolves.toBeUndefined();
+    expect(logs).toHaveLength(1);
+    expect(logs[0]).toContain('HTTP 500');
+    expect(logs[0]).toContain('/api/property/loaded?filter[type_purpose]=IN(residential)');
+  });
+
+  it('yields undefined on a timeout', async () => {
+    server.handle(() => {
+      // never answers
+    });
+    await expect(client(200).fetchProjectsStatistics()).resolves.toBeUndefined();
+    expect(logs).toEqual([expect.stringContaining('no answer within 200 ms')]);
+  });
+
+  it('yields undefined on an answer of the wrong shape, or not JSON', async () => {
+    server.handle((_req, res) => sendJson(res, 200, { data: [{ id: 1, price_value: 'cheap' }], meta: { total: 1, limit: 1, offset: 0 } }));
+    await expect(client().fetchMinFlatPrice(1101)).resolves.toBeUndefined();
+    server.handle((_req, res) => {
+      res.writeHead(200, { 'Content-Type': 'text/html' });
+      res.end('<html>');
+    });
+    await expect(client().fetchProjectStatistics(1101)).resolves.toBeUndefined();
+    expect(logs).toHaveLength(2);
+    expect(logs[0]).toContain('unexpected answer');
+    expect(logs[1]).toContain('not JSON');
+  });
+
+  it('yields undefined when the service is not listening', async () => {
+    const dead = createSalesDataClient({ baseUrl: 'http://127.0.0.1:9', token: TOKEN, timeoutMs: 2000, log: (m) => logs.push(m) });
+    await expect(dead.fetchProjectsStatistics()).resolves.toBeUndefined();
+    expect(logs).toHaveLength(1);
+  });
+
+  it('never writes the token into a log line', async () => {
+    server.handle((_req, res) => sendJson(res, 502, {}));
+    await client().fetchProjectsStatistics();
+    await client().fetchMinFlatPrice(7);
+    expect(logs.join('\n')).not.toContain(TOKEN);
+  });
+
+  it('reuses an answer for a minute and a failure for ten seconds', async () => {
+    server.handle((_req, res) => sendJson(res, 200, { data: [salesProperty({ price_value: 3_000_000 })], meta: { total: 1, limit: 1, offset: 0 } }));
+    const sales = client();
+    await sales.fetchMinFlatPrice(1101);
+    clock += 59_000;
+    await expect(sales.fetchMinFlatPrice(1101)).resolves.toBe(3_000_000);
+    expect(server.requests).toHaveLength(1);
+
+    // The service goes down: the cached price lasts until its minute is over, then the page degrades.
+    server.handle((_req, res) => sendJson(res, 503, {}));
+    clock += 2_000;
+    await expect(sales.fetchMinFlatPrice(1101)).resolves.toBeUndefined();
+    expect(server.requests).toHaveLength(2);
+    clock += 9_000;
+    await sales.fetchMinFlatPrice(1101);
+    expect(server.requests).toHaveLength(2);
+    clock += 2_000;
+    await sales.fetchMinFlatPrice(1101);
+    expect(server.requests).toHaveLength(3);
+    // The same failure again is not logged again.
+    expect(logs).toHaveLength(1);
+  });
+
+  it('logs an outage once per endpoint, and once more when the endpoint answers again', async () => {
+    server.handle((_req, res) => sendJson(res, 503, {}));
+    const sales = client();
+    await Promise.all([1, 2, 3, 4, 5].map((id) => sales.fetchMinFlatPrice(id)));
+    await sales.fetchProjectsStatistics();
+    expect(logs).toHaveLength(2);
+    expect(logs[0]).toMatch(/^\[sales-data\] GET \/api\/property\/loaded\?.* failed: HTTP 503/);
+    expect(logs[1]).toMatch(/^\[sales-data\] GET \/api\/project\?limit=1000 failed: HTTP 503/);
+
+    server.handle((_req, res) => sendJson(res, 500, {}));
+    await sales.fetchMinFlatPrice(6);
+    expect(logs).toHaveLength(3);
+
+    server.handle((_req, res) => sendJson(res, 200, { data: [salesProperty({})], meta: { total: 1, limit: 1, offset: 0 } }));
+    await sales.fetchMinFlatPrice(7);
+    await sales.fetchMinFlatPrice(8);
+    expect(logs.slice(3)).toEqual(['[sales-data] GET /api/property/loaded answers again']);
+  });
+
+  it('shares one request between concurrent callers', async () => {
+    server.handle((_req, res) => setTimeout(() => sendJson(res, 200, { data: [salesProperty({})], meta: { total: 1, limit: 1, offset: 0 } }), 50));
+    const sales = client();
+    await Promise.all([sales.fetchMinFlatPrice(5), sales.fetchMinFlatPrice(5), sales.fetchMinFlatPrice(5)]);
+    expect(server.requests).toHaveLength(1);
+  });
+});

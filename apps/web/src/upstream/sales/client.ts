@@ -1,0 +1,144 @@
+// The sales-data client: typed GETs over the @novostroy/contracts schemas, with a bearer token,
+// a timeout and a short in-process cache. Spec §7: any failure yields `undefined`, so a page
+// degrades (no prices) instead of failing; it is logged once per endpoint and reason.
+import 'server-only';
+import {
+  LIST_LIMIT_MAX,
+  buildListQuery,
+  buildPropertyQuery,
+  eqFilter,
+  inFilter,
+  propertyListResponseSchema,
+  salesDataPaths,
+  type ProjectStatistics,
+} from '@novostroy/contracts';
+import type { z } from 'zod';
+import { TtlCache } from '@/lib/ttl-cache';
+import {
+  salesProjectListLenientSchema,
+  salesProjectLenientSchema,
+  toProjectStatistics,
+  toSalesProjectOverview,
+  type SalesProjectOverview,
+} from './statistics';
+
+export interface SalesClientOptions {
+  baseUrl: string;
+  token: string;
+  timeoutMs: number;
+  /** How long a good answer is reused; the spec's prices and statuses may lag this much. */
+  cacheTtlMs?: number;
+  /** How long a failure is reused, so a dead service is not asked again on every render. */
+  failureTtlMs?: number;
+  fetch?: typeof fetch;
+  log?: (message: string) => void;
+  now?: () => number;
+}
+
+export const SALES_CACHE_TTL_MS = 60_000;
+export const SALES_FAILURE_TTL_MS = 10_000;
+
+export interface SalesDataClient {
+  /** Every sales project with its statistics (GET /api/project), keyed by sales project id (= CMS Profit_id). */
+  fetchProjectsStatistics(): Promise<ReadonlyMap<number, SalesProjectOverview> | undefined>;
+  /** One project's statistics (GET /api/project/{id}). */
+  fetchProjectStatistics(profitId: number): Promise<ProjectStatistics | undefined>;
+  /** The cheapest available or booked flat of a project (spec §7's property-loaded query), in rubles. */
+  fetchMinFlatPrice(profitId: number): Promise<number | undefined>;
+  clearCache(): void;
+}
+
+/** Spec §7, exactly: the cheapest AVAILABLE or BOOKED residential unit of one project. */
+export function minFlatPriceQuery(profitId: number): string {
+  return buildPropertyQuery({
+    filter: {
+      type_purpose: inFilter(['residential']),
+      status: inFilter(['AVAILABLE', 'BOOKED']),
+      project_id: eqFilter(profitId),
+    },
+    sort: 'price_value',
+    limit: 1,
+  });
+}
+
+export function createSalesDataClient(options: SalesClientOptions): SalesDataClient {
+  const fetchImpl = options.fetch ?? fetch;
+  const log = options.log ?? ((message: string) => console.warn(message));
+  const successTtl = options.cacheTtlMs ?? SALES_CACHE_TTL_MS;
+  const failureTtl = options.failureTtlMs ?? SALES_FAILURE_TTL_MS;
+  const cache = new TtlCache<unknown>({ now: options.now });
+
+  // Path -> reason last logged: an outage is one log line per endpoint and reason (not one per
+  // complex and request), and one more when the endpoint answers again.
+  const reported = new Map<string, string>();
+
+  /** One GET, parsed with `schema`; undefined (logged once) on any failure. */
+  async function request<T>(path: string, query: string, schema: z.ZodType<T>): Promise<T | undefined> {
+    const target = query ? `${path}?${query}` : path;
+    const fail = (reason: string) => {
+      if (reported.get(path) !== reason) {
+        reported.set(path, reason);
+        // The token travels in a header and never appears in `target`.
+        log(`[sales-data] GET ${target} failed: ${reason}; pages show no sales data (repeats of this failure are not logged)`);
+      }
+      return undefined;
+    };
+    try {
+      const response = await fetchImpl(`${options.baseUrl}${target}`, {
+        headers: { Accept: 'application/json', Authorization: `Bearer ${options.token}` },
+        signal: AbortSignal.timeout(options.timeoutMs),
+        // Our own short cache below decides freshness; Next's data cache would keep serving a
+        // stale answer while the service is down.
+        cache: 'no-store',
+      });
+      if (!response.ok) return fail(`HTTP ${response.status}`);
+      const parsed = schema.safeParse(await response.json());
+      if (!parsed.success) {
+        const issue = parsed.error.issues[0];
+        return fail(`unexpected answer (${issue ? `${issue.path.join('.') || '(root)'}: ${issue.message}` : 'invalid'})`);
+      }
+      if (reported.delete(path)) log(`[sales-data] GET ${path} answers again`);
+      return parsed.data;
+    } catch (error) {
+      const timedOut = error instanceof DOMException && (error.name === 'TimeoutError' || error.name === 'AbortError');
+      if (timedOut) return fail(`no answer within ${options.timeoutMs} ms`);
+      if (error instanceof SyntaxError) return fail('the answer is not JSON');
+      const cause = error instanceof Error && error.cause instanceof Error ? `: ${error.cause.message}` : '';
+      return fail(`${error instanceof Error ? error.message : String(error)}${cause}`);
+    }
+  }
+
+  function cached<T>(key: string, load: () => Promise<T | undefined>): Promise<T | undefined> {
+    return cache.get(key, load, (value) => (value === undefined ? failureTtl : successTtl)) as Promise<T | undefined>;
+  }
+
+  return {
+    fetchProjectsStatistics() {
+      return cached('projects-statistics', async () => {
+        const body = await request(salesDataPaths.projects, buildListQuery({ limit: LIST_LIMIT_MAX }), salesProjectListLenientSchema);
+        if (!body) return undefined;
+        return new Map(body.data.map((project) => [project.id, toSalesProjectOverview(project)] as const));
+      });
+    },
+
+    fetchProjectStatistics(profitId) {
+      return cached(`project-statistics:${profitId}`, async () => {
+        const body = await request(salesDataPaths.project(profitId), '', salesProjectLenientSchema);
+        return body ? toProjectStatistics(body.data.statistics) : undefined;
+      });
+    },
+
+    async fetchMinFlatPrice(profitId) {
+      // Cached as { price }: "no flat on sale" (null) is an answer and keeps the full TTL.
+      const answer = await cached(`min-flat-price:${profitId}`, async () => {
+        const body = await request(salesDataPaths.properties, minFlatPriceQuery(profitId), propertyListResponseSchema);
+        return body ? { price: body.data[0]?.price_value ?? null } : undefined;
+      });
+      return answer?.price ?? undefined;
+    },
+
+    clearCache() {
+      cache.clear();
+    },
+  };
+}

@@ -1,0 +1,35 @@
+// The sales-data operations the pages use, bound to the process configuration.
+import 'server-only';
+import type { ProjectStatistics } from '@novostroy/contracts';
+import { getConfig } from '@/lib/config';
+import { createSalesDataClient, type SalesDataClient } from './client';
+import type { SalesProjectOverview } from './statistics';
+
+export type { ProjectStatistics } from '@novostroy/contracts';
+export { emptyProjectStatistics, type SalesProjectOverview } from './statistics';
+
+let client: SalesDataClient | undefined;
+
+function salesData(): SalesDataClient {
+  if (!client) {
+    const config = getConfig();
+    client = createSalesDataClient({
+      baseUrl: config.salesData.url,
+      token: config.salesData.token,
+      timeoutMs: config.upstreamTimeoutMs,
+    });
+  }
+  return client;
+}
+
+export function fetchProjectsStatistics(): Promise<ReadonlyMap<number, SalesProjectOverview> | undefined> {
+  return salesData().fetchProjectsStatistics();
+}
+
+export function fetchProjectStatistics(profitId: number): Promise<ProjectStatistics | undefined> {
+  return salesData().fetchProjectStatistics(profitId);
+}
+
+export function fetchMinFlatPrice(profitId: number): Promise<number | undefined> {
+  return salesData().fetchMinFlatPrice(profitId);
+}

@@ -1,0 +1,97 @@
+import { describe, expect, it } from 'vitest';
+import { leadPayloadSchema, sendRequestSchema, type LeadPayloadInput } from './lead';
+import { normalizeRussianPhone } from './phone';
+
+const validLead: LeadPayloadInput = {
+  name: 'Анна',
+  phone: '+79181234567',
+  form: 'callback',
+  consent: { accepted: true, at: '2026-03-01T10:15:00+03:00', text_version: '2026-01' },
+};
+
+const fieldErrors = (result: { success: boolean; error?: { issues: { path: PropertyKey[] }[] } }) =>
+  (result.error?.issues ?? []).map((issue) => issue.path.join('.'));
+
+describe('leadPayloadSchema', () => {
+  it('accepts a minimal lead and a full one', () => {
+    expect(leadPayloadSchema.safeParse(validLead).success).toBe(true);
+    const full = leadPayloadSchema.parse({
+      ...validLead,
+      email: 'anna@example.ru',
+      comment: 'Перезвоните после 18:00',
+      form: 'property',
+      property_id: 11010001,
+      property_type: 'residential',
+      project_id: 1101,
+      project_title: 'ЖК «Северное сияние»',
+      loan_slug: 'family',
+      page_url: 'https://novostroy.example/property/11010001',
+      utm: { source: 'yandex', utm_campaign: 'spring', utm_countent: 'banner', utm_medium: 'cpc', utm_source: 'yandex', utm_term: 'квартира', ya_clid: '1', ga_clid: '2', roistat: '3' },
+      lead_id: '2b1e0c1e-6a59-4b9e-9d2f-0c7d5b1f3a11',
+    });
+    expect(full.utm?.utm_countent).toBe('banner');
+  });
+
+  it('treats empty optional strings as absent', () => {
+    const lead = leadPayloadSchema.parse({ ...validLead, email: '', comment: '  ', page_url: '' });
+    expect(lead.email).toBeUndefined();
+    expect(lead.comment).toBeUndefined();
+    expect(lead.page_url).toBeUndefined();
+  });
+
+  it('names every bad field', () => {
+    const result = leadPayloadSchema.safeParse({
+      name: ' ',
+      phone: '89181234567',
+      email: 'not-an-email',
+      form: 'spam',
+      consent: { accepted: false, at: 'yesterday', text_version: '' },
+      lead_id: 'nope',
+    });
+    expect(fieldErrors(result).sort()).toEqual(['consent.accepted', 'consent.at', 'consent.text_version', 'email', 'form', 'lead_id', 'name', 'phone'].sort());
+  });
+
+  it('refuses unknown keys, such as the usual spelling utm_content', () => {
+    const result = leadPayloadSchema.safeParse({ ...validLead, utm: { utm_content: 'x' } });
+    expect(result.success).toBe(false);
+    expect(fieldErrors(result)).toEqual(['utm']);
+    expect(leadPayloadSchema.safeParse({ ...validLead, extra: 1 }).success).toBe(false);
+  });
+
+  it('needs the consent', () => {
+    const { consent: _omitted, ...withoutConsent } = validLead;
+    expect(fieldErrors(leadPayloadSchema.safeParse(withoutConsent))).toEqual(['consent']);
+  });
+});
+
+describe('sendRequestSchema', () => {
+  it('takes property ids or a project id, not both and not neither', () => {
+    expect(sendRequestSchema.safeParse({ email: 'a@b.ru', property_ids: [1, 2] }).success).toBe(true);
+    expect(sendRequestSchema.safeParse({ email: 'a@b.ru', project_id: 1101 }).success).toBe(true);
+    expect(sendRequestSchema.safeParse({ email: 'a@b.ru', project_id: 1101, property_ids: [1] }).success).toBe(false);
+    expect(sendRequestSchema.safeParse({ email: 'a@b.ru' }).success).toBe(false);
+  });
+
+  it('limits property ids to 1..50 distinct positive integers', () => {
+    expect(sendRequestSchema.safeParse({ email: 'a@b.ru', property_ids: [] }).success).toBe(false);
+    expect(sendRequestSchema.safeParse({ email: 'a@b.ru', property_ids: Array.from({ length: 51 }, (_, i) => i + 1) }).success).toBe(false);
+    expect(sendRequestSchema.safeParse({ email: 'a@b.ru', property_ids: [3, 3] }).success).toBe(false);
+    expect(sendRequestSchema.safeParse({ email: 'a@b.ru', property_ids: [1.5] }).success).toBe(false);
+  });
+});
+
+describe('normalizeRussianPhone', () => {
+  it.each([
+    ['8 (918) 123-45-67', '+79181234567'],
+    ['+7 918 123 45 67', '+79181234567'],
+    ['9181234567', '+79181234567'],
+    ['79181234567', '+79181234567'],
+  ])('%s -> %s', (input, expected) => {
+    expect(normalizeRussianPhone(input)).toBe(expected);
+  });
+
+  it('returns null for what cannot be a Russian number', () => {
+    expect(normalizeRussianPhone('12345')).toBeNull();
+    expect(normalizeRussianPhone('+1 212 555 0100')).toBeNull();
+  });
+});

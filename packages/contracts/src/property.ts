@@ -1,0 +1,41 @@
+// A sellable unit (flat, commercial premises, parking place or storage room) in Profitbase v4 terms.
+import { z } from 'zod';
+import { listEnvelope, singleEnvelope } from './envelope';
+import { finishingSchema, idSchema, propertyStatusSchema, propertyTypePurposeSchema, yearQuarterSchema } from './vocabulary';
+
+export const propertySchema = z.object({
+  id: idSchema,
+  /** The unit number as printed in documents: "125" for a flat, "П-3", "М-41", "К-12" for the others. */
+  number: z.string().min(1),
+  type_purpose: propertyTypePurposeSchema,
+  status: propertyStatusSchema,
+  project_id: idSchema,
+  project_title: z.string().min(1),
+  house_id: idSchema,
+  house_title: z.string().min(1),
+  section: z.number().int().positive(),
+  /** -1 is the underground level (parking, storage rooms); 1 is the ground floor. */
+  floor: z.number().int(),
+  /** Floors above ground in this unit's section. */
+  floors_total: z.number().int().positive(),
+  /** 0 for a studio and for non-residential units. */
+  rooms_amount: z.number().int().nonnegative(),
+  studio: z.boolean(),
+  area_total: z.number().positive(),
+  area_living: z.number().positive().nullable(),
+  area_kitchen: z.number().positive().nullable(),
+  /** Whole rubles. */
+  price_value: z.number().int().nonnegative(),
+  /** Whole rubles per square metre of area_total. */
+  price_per_meter: z.number().int().nonnegative(),
+  /** Absolute URL of an SVG plan. */
+  plan_image: z.url(),
+  finishing: finishingSchema,
+  development_end: yearQuarterSchema,
+});
+export type Property = z.infer<typeof propertySchema>;
+
+export const propertyListResponseSchema = listEnvelope(propertySchema);
+export type PropertyListResponse = z.infer<typeof propertyListResponseSchema>;
+export const propertyResponseSchema = singleEnvelope(propertySchema);
+export type PropertyResponse = z.infer<typeof propertyResponseSchema>;

@@ -1,0 +1,56 @@
+// Russian number, area, price and label formatting for the SVG pictures and PDF documents.
+import type { Finishing, Property, PropertyStatus } from '@novostroy/contracts';
+
+const NBSP = '\u00a0';
+
+/** 5240000 -> "5 240 000" (no-break spaces, as Russian typography groups digits). */
+export function groupDigits(value: number): string {
+  return Math.round(value)
+    .toString()
+    .replace(/\B(?=(\d{3})+(?!\d))/g, NBSP);
+}
+
+export const rubles = (value: number) => `${groupDigits(value)}${NBSP}₽`;
+export const squareMeters = (value: number) => `${value.toFixed(1).replace('.', ',')}${NBSP}м²`;
+
+export const STATUS_LABEL: Record<PropertyStatus, string> = {
+  AVAILABLE: 'В продаже',
+  BOOKED: 'Забронировано',
+  SOLD: 'Продано',
+};
+
+export const FINISHING_LABEL: Record<Finishing, string> = {
+  none: 'Без отделки',
+  white_box: 'Предчистовая',
+  full: 'Чистовая',
+};
+
+/** "Квартира № 12", "Коммерческое помещение № П-3", "Машино-место № М-5", "Кладовая № К-2". */
+export function unitTitle(property: Property): string {
+  switch (property.type_purpose) {
+    case 'residential':
+      return `Квартира №${NBSP}${property.number}`;
+    case 'commercial':
+      return `Коммерческое помещение №${NBSP}${property.number}`;
+    case 'parking':
+      return `Машино-место №${NBSP}${property.number}`;
+    case 'storage':
+      return `Кладовая №${NBSP}${property.number}`;
+  }
+}
+
+/** "Студия", "2-комнатная", "Нежилое" for the unit's kind. */
+export function unitKind(property: Property): string {
+  if (property.type_purpose !== 'residential') return property.type_purpose === 'commercial' ? 'Нежилое помещение' : property.type_purpose === 'parking' ? 'Паркинг' : 'Кладовая';
+  if (property.studio) return 'Студия';
+  return `${property.rooms_amount}-комнатная`;
+}
+
+/** Short label drawn inside a unit on floor plans: "С", "2к", "П-3", "М-12". */
+export function unitShortLabel(property: Property): string {
+  if (property.type_purpose !== 'residential') return property.number;
+  return property.studio ? 'С' : `${property.rooms_amount}к`;
+}
+
+export const floorLabel = (floor: number) => (floor === -1 ? 'подземный этаж' : `${floor} этаж`);
+export const quarterLabel = (q: { year: number; quarter: number }) => `${['I', 'II', 'III', 'IV'][q.quarter - 1]} кв. ${q.year}`;

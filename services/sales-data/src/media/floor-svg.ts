@@ -1,0 +1,35 @@
+// The SVG floor plan of one floor of a house; the API's unit polygons use the same coordinates.
+import type { House, SalesProject } from '@novostroy/contracts';
+import { floorLabel, squareMeters, unitShortLabel } from '../format';
+import type { FloorLayout } from '../geometry/floor-layout';
+import { rect, svgDocument, text } from './svg';
+
+const TYPE_FILL = { residential: '#ffffff', commercial: '#f3efe6', parking: '#f1f1f1', storage: '#f6f3ec' } as const;
+
+export function floorSvg(project: SalesProject, house: House, layout: FloorLayout): string {
+  const title = `${project.title}, ${house.title}: ${floorLabel(layout.floor)}`;
+  const parts: string[] = [rect(0, 0, layout.width, layout.height, 'fill="#fafafa"')];
+  parts.push(text(30, 26, title, 'font-size="16" font-weight="bold" fill="#222"'));
+  for (const corridor of layout.corridors) parts.push(rect(corridor.x, corridor.y, corridor.w, corridor.h, 'fill="#e6e6e6"'));
+  for (const core of layout.cores) {
+    parts.push(rect(core.x, core.y, core.w, core.h, 'fill="#d9d9d9" stroke="#555" stroke-width="1.5"'));
+    if (core.w > 40) parts.push(text(core.x + core.w / 2, core.y + core.h / 2 + 4, 'Лестница, лифты', `font-size="${Math.min(11, core.w / 9).toFixed(1)}" text-anchor="middle" fill="#555"`));
+  }
+  for (const { property, rect: r } of layout.units) {
+    parts.push(rect(r.x, r.y, r.w, r.h, `fill="${TYPE_FILL[property.type_purpose]}" stroke="#555" stroke-width="1.5"`));
+    const cx = r.x + r.w / 2;
+    const cy = r.y + r.h / 2;
+    if (property.type_purpose === 'parking' || property.type_purpose === 'storage') {
+      parts.push(text(cx, cy + 3, property.number, 'font-size="9" text-anchor="middle" fill="#333"'));
+      continue;
+    }
+    parts.push(text(r.x + 6, r.y + 14, `№ ${property.number}`, 'font-size="11" fill="#666"'));
+    parts.push(text(cx, cy, unitShortLabel(property), 'font-size="16" font-weight="bold" text-anchor="middle" fill="#222"'));
+    parts.push(text(cx, cy + 18, squareMeters(property.area_total), 'font-size="11" text-anchor="middle" fill="#444"'));
+  }
+  for (const section of layout.sections) {
+    parts.push(rect(section.rect.x, section.rect.y, section.rect.w, section.rect.h, 'fill="none" stroke="#333" stroke-width="3"'));
+    if (section.number > 0) parts.push(text(section.rect.x + section.rect.w / 2, section.rect.y - 8, `Секция ${section.number}`, 'font-size="12" text-anchor="middle" fill="#444"'));
+  }
+  return svgDocument(layout.width, layout.height, title, parts.join(''));
+}

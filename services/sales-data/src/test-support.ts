@@ -1,0 +1,41 @@
+// Test helpers: a service on a fresh temporary data folder, and authorised requests against it.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { z } from 'zod';
+import { buildInventory, type Inventory } from './inventory/inventory';
+import { createService, type Service } from './service';
+
+export const TEST_TOKEN = 'test-token-0123456789abcdef';
+export const TEST_PUBLIC_URL = 'http://sales.test';
+
+let shared: Inventory | undefined;
+/** Built once per test file: the inventory is immutable. */
+export function testInventory(): Inventory {
+  shared ??= buildInventory({ publicUrl: TEST_PUBLIC_URL });
+  return shared;
+}
+
+export function tempDir(): { dir: string; remove(): void } {
+  const dir = mkdtempSync(path.join(tmpdir(), 'sales-data-test-'));
+  return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
+}
+
+export async function testService(dataDir: string, now?: () => Date): Promise<Service> {
+  return createService({ token: TEST_TOKEN, dataDir, publicUrl: TEST_PUBLIC_URL }, { inventory: testInventory(), ...(now ? { now } : {}) });
+}
+
+export function authorised(init: RequestInit = {}): RequestInit {
+  return { ...init, headers: { Authorization: `Bearer ${TEST_TOKEN}`, ...(init.headers as Record<string, string> | undefined) } };
+}
+
+export function postJson(body: unknown, headers: Record<string, string> = {}): RequestInit {
+  return authorised({ method: 'POST', body: typeof body === 'string' ? body : JSON.stringify(body), headers: { 'Content-Type': 'application/json', ...headers } });
+}
+
+/** Parses a JSON response with a contract schema, so every test also checks the contract. */
+export async function expectJson<S extends z.ZodType>(response: Response, status: number, schema: S): Promise<z.infer<S>> {
+  const text = await response.text();
+  if (response.status !== status) throw new Error(`expected HTTP ${status}, got ${response.status}: ${text}`);
+  return schema.parse(JSON.parse(text));
+}
