@@ -1,7 +1,7 @@
 // Shared by build-server.mjs and seed.mjs: TypeScript compilation of the app into dist/, with
 // Strapi's generated content types (types/generated, not committed) made first, because the seed is
 // type-checked against them.
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 
@@ -27,8 +27,10 @@ export async function generateTypes() {
   await app.destroy();
 }
 
-const SOURCES = ['config', 'src', 'scripts', 'types', 'tsconfig.json', 'package.json'];
-const BUILD_INFO = path.resolve('dist', 'tsconfig.tsbuildinfo');
+// types/generated is left out: it is derived from src/ and rewritten during every compile.
+const SOURCES = ['config', 'src', 'scripts', 'tsconfig.json', 'package.json'];
+// Written after every successful compile; tsconfig.tsbuildinfo cannot serve, `tsc --noEmit` touches it.
+const STAMP = path.resolve('dist', '.compiled');
 
 /** Newest modification time under the given paths (files and folders, recursively). */
 function newestMtime(paths) {
@@ -49,11 +51,16 @@ function newestMtime(paths) {
  * TypeScript run costs about 5 s, which would dominate a second seed run.
  */
 export async function compileApp({ regenerateTypes = false, skipWhenFresh = false } = {}) {
-  if (skipWhenFresh && existsSync(GENERATED) && existsSync(BUILD_INFO) && statSync(BUILD_INFO).mtimeMs >= newestMtime(SOURCES)) {
+  if (skipWhenFresh && existsSync(GENERATED) && existsSync(STAMP) && statSync(STAMP).mtimeMs >= newestMtime(SOURCES)) {
     return { appDir: process.cwd(), distDir: path.resolve('dist'), compiled: false };
   }
+  const started = Date.now();
   if (regenerateTypes || !existsSync(GENERATED)) await generateTypes();
-  return { ...(await compileStrapi()), compiled: true };
+  const app = await compileStrapi();
+  // Stamped with the start time, so a source saved during the compile still counts as newer.
+  writeFileSync(STAMP, `${new Date(started).toISOString()}\n`);
+  utimesSync(STAMP, new Date(started), new Date(started));
+  return { ...app, compiled: true };
 }
 
 export { createStrapi };

@@ -169,21 +169,25 @@ export function fingerprint(paths) {
 
 const stampFile = (name) => path.join(DATA_DIR, 'stamps', `${name}.txt`);
 
+/** True when the inputs' fingerprint matches the last success of `name` and every output exists. */
+export function isFresh(name, { inputs, outputs = [] }) {
+  const file = stampFile(name);
+  return existsSync(file) && readFileSync(file, 'utf8') === fingerprint(inputs) && outputs.every((o) => existsSync(path.resolve(ROOT, o)));
+}
+
 /**
  * Runs `fn` only when the fingerprint of `inputs` changed since the last success
- * (and every path in `outputs` exists); records the new fingerprint afterwards.
+ * (or an output is missing); records the new fingerprint afterwards.
  */
 export async function cached(name, { inputs, outputs = [] }, fn) {
-  const print = fingerprint(inputs);
-  const file = stampFile(name);
-  const fresh = existsSync(file) && readFileSync(file, 'utf8') === print && outputs.every((o) => existsSync(path.resolve(ROOT, o)));
-  if (fresh) {
+  if (isFresh(name, { inputs, outputs })) {
     log(`  ${name}: up to date, reused`);
     return false;
   }
   await fn();
+  const file = stampFile(name);
   mkdirSync(path.dirname(file), { recursive: true });
-  writeFileSync(file, print);
+  writeFileSync(file, fingerprint(inputs));
   return true;
 }
 

@@ -3,7 +3,7 @@
 // database and data folder (so tests never touch the demo data) and an API-only CMS.
 import { rmSync } from 'node:fs';
 import path from 'node:path';
-import { DATA_DIR, ROOT, cached, loadSecrets, npm, run, startService, step } from './orchestrator.mjs';
+import { DATA_DIR, ROOT, cached, isFresh, loadSecrets, npm, run, startService, step } from './orchestrator.mjs';
 
 const CMS_DIR = path.join(ROOT, 'cms');
 const int = (value, fallback) => (value ? Number.parseInt(value, 10) : fallback);
@@ -60,12 +60,13 @@ export async function buildStack(settings) {
       run(npm, ['run', 'build', '-w', '@novostroy/sales-data'], { quiet: true }),
     ),
   );
-  // Tests run the CMS API-only, so they skip the admin bundle (about 40 s and 2 GB).
-  const cmsBuild = settings.test ? 'build:server' : 'build';
-  await step(`Build CMS (${settings.test ? 'server only' : 'server and admin panel'})`, () =>
-    cached(`cms-${cmsBuild}`, { inputs: ['cms/src', 'cms/config', 'cms/package-lock.json', 'cms/tsconfig.json'], outputs: ['cms/dist'] }, () =>
-      run(npm, ['run', cmsBuild], { cwd: CMS_DIR, env: settings.cmsEnv, quiet: true }),
-    ),
+  // Tests run the CMS API-only, so they skip the admin bundle (about 40 s and 2 GB). A current
+  // full build already contains the server, and rebuilding it would pull the files from under a
+  // CMS that `npm start` may be serving.
+  const cmsInputs = { inputs: ['cms/src', 'cms/config', 'cms/package-lock.json', 'cms/tsconfig.json'], outputs: ['cms/dist'] };
+  const cmsBuild = settings.test && !isFresh('cms-build', cmsInputs) ? 'build:server' : 'build';
+  await step(`Build CMS (${cmsBuild === 'build' ? 'server and admin panel' : 'server only'})`, () =>
+    cached(`cms-${cmsBuild}`, cmsInputs, () => run(npm, ['run', cmsBuild], { cwd: CMS_DIR, env: settings.cmsEnv, quiet: true })),
   );
   await step('Build web (next build)', () =>
     cached('build-web', { inputs: ['apps/web', 'packages/contracts', 'package-lock.json'], outputs: ['apps/web/.next/BUILD_ID'] }, () =>

@@ -1,7 +1,7 @@
 // The seed's media library: every file is generated locally, uploaded once through Strapi's upload
 // service (so images get thumbnail/small/medium/large/xlarge formats like an editor's upload) and
 // found again by its stable name on later runs, which keeps the seed idempotent and fast.
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { Core } from '@strapi/strapi';
@@ -85,10 +85,7 @@ export class MediaLibrary {
 
   /** The one demo video (see assets/README.md), shared by every field that shows a video. */
   video(): Promise<number> {
-    return this.ensure('seed-project-video.mp4', 'video/mp4', 'Видео о проекте', async () => {
-      const { readFile } = await import('node:fs/promises');
-      return readFile(path.join(assetsDir(), 'project-video.mp4'));
-    });
+    return this.ensure('seed-project-video.mp4', 'video/mp4', 'Видео о проекте', () => readFile(path.join(assetsDir(), 'project-video.mp4')));
   }
 }
 

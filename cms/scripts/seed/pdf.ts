@@ -26,7 +26,7 @@ async function pageJpeg(page: PdfPage, heading: string, width: number, height: n
 <text x="${width * 0.08}" y="${height * 0.09}" font-family="DejaVu Sans, sans-serif" font-size="${Math.round(size * 0.7)}" font-weight="bold" fill="#ffffff">${escapeXml(heading)}</text>
 <text x="${width * 0.08}" y="${height * 0.25}" font-family="DejaVu Sans, sans-serif" font-size="${size}" font-weight="bold" fill="#1f2a33">${escapeXml(page.title)}</text>
 ${lines}
-<text x="${width * 0.08}" y="${height * 0.95}" font-family="DejaVu Sans, sans-serif" font-size="${Math.round(size * 0.45)}" fill="#7a848c">Демонстрационный документ. Новострой, ${new Date().getFullYear()}</text>
+<text x="${width * 0.08}" y="${height * 0.95}" font-family="DejaVu Sans, sans-serif" font-size="${Math.round(size * 0.45)}" fill="#7a848c">Демонстрационный документ. Новострой, 2026</text>
 </svg>`;
   return sharp(Buffer.from(svg)).jpeg({ quality: 72 }).toBuffer();
 }

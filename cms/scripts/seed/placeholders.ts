@@ -38,10 +38,10 @@ const escapeXml = (text: string): string =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 const PALETTES = [
-  { sky: ['#cfe3f2', '#f4f7fa'], walls: ['#e9e4dc', '#d8d2c8', '#c9c2b6'], accent: '#f65605', glass: '#8fb3cc' },
-  { sky: ['#d9e8e4', '#f7f6f1'], walls: ['#efe9df', '#d6cbbb', '#b9ab98'], accent: '#2f6f5e', glass: '#7fa7a0' },
-  { sky: ['#e4e1f0', '#faf8f5'], walls: ['#f1ede8', '#dcd5cd', '#bfb5aa'], accent: '#a0522d', glass: '#9aa8c7' },
-  { sky: ['#f3e2cf', '#fbf6ef'], walls: ['#e8e2d9', '#cfc6b8', '#aea392'], accent: '#3c5a80', glass: '#8aa2b8' },
+  { walls: ['#e9e4dc', '#d8d2c8', '#c9c2b6'], glass: '#8fb3cc' },
+  { walls: ['#efe9df', '#d6cbbb', '#b9ab98'], glass: '#7fa7a0' },
+  { walls: ['#f1ede8', '#dcd5cd', '#bfb5aa'], glass: '#9aa8c7' },
+  { walls: ['#e8e2d9', '#cfc6b8', '#aea392'], glass: '#8aa2b8' },
 ];
 
 /** A building: a block with a window grid; `unfinished` leaves the top floors as a bare frame. */
@@ -96,7 +96,7 @@ function skyline(spec: PictureSpec, rnd: () => number, unfinishedTop: number): s
     body += `<line x1="${cx + W * 0.14}" y1="${H * 0.094}" x2="${cx + W * 0.14}" y2="${H * 0.3}" stroke="#555" stroke-width="3"/>`;
   }
   for (let i = 0; i < 9; i += 1) body += tree(rnd() * W, ground + H * 0.04, H * (0.025 + rnd() * 0.02), i % 2 ? '#6e9a5b' : '#86ad6c');
-  return body.replace(/url\(#accent\)/g, palette.accent);
+  return body;
 }
 
 function yard(spec: PictureSpec, rnd: () => number): string {

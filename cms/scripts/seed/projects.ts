@@ -17,12 +17,12 @@ const REPORT_MONTHS = 6;
 const MONTHS_NOMINATIVE = ['Январь', 'Февраль', 'Март', 'Апрель', 'Май', 'Июнь', 'Июль', 'Август', 'Сентябрь', 'Октябрь', 'Ноябрь', 'Декабрь'];
 
 const MAP_CATEGORIES = [
-  { category: 'Школа', glyph: 'Ш', colour: '#3c6e91', names: ['Школа № 101', 'Гимназия № 36', 'Лицей № 48', 'Школа № 87'] },
-  { category: 'Детский сад', glyph: 'Д', colour: '#e98a4b', names: ['Детский сад № 233 «Солнышко»', 'Детский сад № 115 «Радуга»', 'Детский сад «Колокольчик»'] },
-  { category: 'Магазин', glyph: 'М', colour: '#6a8f4e', names: ['Супермаркет у дома', 'Торговый центр «Кубань»', 'Фермерский рынок', 'Гипермаркет «Лента»'] },
-  { category: 'Парк', glyph: 'П', colour: '#2f6f5e', names: ['Сквер у дома', 'Парк «Солнечный остров»', 'Бульвар с велодорожкой', 'Парк «Краснодар»'] },
-  { category: 'Поликлиника', glyph: '+', colour: '#c0504d', names: ['Городская поликлиника № 5', 'Детская поликлиника № 3', 'Медицинский центр «Здоровье»'] },
-  { category: 'Спорт', glyph: 'С', colour: '#7a5ea6', names: ['Фитнес-клуб', 'Бассейн «Дельфин»', 'Спортивный комплекс «Олимп»', 'Теннисные корты'] },
+  { key: 'school', category: 'Школа', glyph: 'Ш', colour: '#3c6e91', names: ['Школа № 101', 'Гимназия № 36', 'Лицей № 48', 'Школа № 87'] },
+  { key: 'kindergarten', category: 'Детский сад', glyph: 'Д', colour: '#e98a4b', names: ['Детский сад № 233 «Солнышко»', 'Детский сад № 115 «Радуга»', 'Детский сад «Колокольчик»'] },
+  { key: 'shop', category: 'Магазин', glyph: 'М', colour: '#6a8f4e', names: ['Супермаркет у дома', 'Торговый центр «Кубань»', 'Фермерский рынок', 'Гипермаркет «Семейный»'] },
+  { key: 'park', category: 'Парк', glyph: 'П', colour: '#2f6f5e', names: ['Сквер у дома', 'Парк «Солнечный остров»', 'Бульвар с велодорожкой', 'Парк «Краснодар»'] },
+  { key: 'clinic', category: 'Поликлиника', glyph: '+', colour: '#c0504d', names: ['Городская поликлиника № 5', 'Детская поликлиника № 3', 'Медицинский центр «Здоровье»'] },
+  { key: 'sport', category: 'Спорт', glyph: 'С', colour: '#7a5ea6', names: ['Фитнес-клуб', 'Бассейн «Дельфин»', 'Спортивный комплекс «Олимп»', 'Теннисные корты'] },
 ] as const;
 
 const ADVANTAGES = [
@@ -112,12 +112,11 @@ async function mapPoints(ctx: SeedContext, c: DemoComplex): Promise<NonNullable<
   const points: NonNullable<ProjectInput['maps']> = [];
   for (let i = 0; i < count; i += 1) {
     const cat = MAP_CATEGORIES[i % MAP_CATEGORIES.length];
-    const key = cat.category === 'Детский сад' ? 'kindergarten' : cat.category === 'Поликлиника' ? 'clinic' : ['school', 'shop', 'park', 'sport'][['Школа', 'Магазин', 'Парк', 'Спорт'].indexOf(cat.category)];
     points.push({
       Object_name: cat.names[Math.floor(rnd() * cat.names.length)],
       Object_category: cat.category,
-      Icon: await ctx.media.icon(`map-${key}`, cat.glyph, cat.colour, false, cat.category),
-      Down_icon: await ctx.media.icon(`map-${key}-outline`, cat.glyph, cat.colour, true, cat.category),
+      Icon: await ctx.media.icon(`map-${cat.key}`, cat.glyph, cat.colour, false, cat.category),
+      Down_icon: await ctx.media.icon(`map-${cat.key}-outline`, cat.glyph, cat.colour, true, cat.category),
       Sort_4: i + 1,
       Object_coordinates: around(c.lat, c.lng, rnd),
     });
@@ -125,7 +124,7 @@ async function mapPoints(ctx: SeedContext, c: DemoComplex): Promise<NonNullable<
   return points;
 }
 
-async function advantages(ctx: SeedContext, c: DemoComplex, index: number): Promise<NonNullable<ProjectInput['Project_advantages']>> {
+async function advantages(ctx: SeedContext, index: number): Promise<NonNullable<ProjectInput['Project_advantages']>> {
   const count = 4 + (index % 3);
   const list: NonNullable<ProjectInput['Project_advantages']> = [];
   for (let i = 0; i < count; i += 1) {
@@ -198,7 +197,7 @@ async function projectData(ctx: SeedContext, c: DemoComplex, index: number, tota
     Project_Media: [cover, ...(await poolPhotos(media, 'facade', index, 2)), yardCover],
     About_project_photos: [cover, yardCover, ...(await poolPhotos(media, 'finishing', index, 1)), ...(await poolPhotos(media, 'entrance', index, 1))],
     maps: await mapPoints(ctx, c),
-    Project_advantages: await advantages(ctx, c, index),
+    Project_advantages: await advantages(ctx, index),
     Show_advantages: true,
     Show_entrance: index % 5 !== 4,
     Media_entrance: await poolPhotos(media, 'entrance', index, 2),
@@ -210,7 +209,7 @@ async function projectData(ctx: SeedContext, c: DemoComplex, index: number, tota
     Additional_document_link: `https://novostroy.example/documents/${c.slug}`,
     Profit_id: c.profitId,
     seo_title: `${c.title} — официальный сайт застройщика`,
-    seo_description: `${c.title}: ${c.houses} ${plural(c.houses, 'дом', 'дома', 'домов')} класса «${p.klass}» ${inDistrict(c.district)}, ${c.released ? `${c.houses > 1 ? "сданы" : "сдан"} ${inQuarter(c.completion)}` : `сдача ${inQuarter(c.completion)}`}. Квартиры от застройщика, ипотека и рассрочка.`,
+    seo_description: `${c.title}: ${c.houses} ${plural(c.houses, 'дом', 'дома', 'домов')} класса «${p.klass}» ${inDistrict(c.district)}, ${c.released ? `${c.houses > 1 ? 'сданы' : 'сдан'} ${inQuarter(c.completion)}` : `сдача ${inQuarter(c.completion)}`}. Квартиры от застройщика, ипотека и рассрочка.`,
     Developer_info_list: [
       { Label: 'Застройщик', Value: p.developer },
       { Label: 'ИНН', Value: p.inn },

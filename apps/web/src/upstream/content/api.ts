@@ -4,7 +4,6 @@ import 'server-only';
 import { getCmsApiToken, getConfig } from '@/lib/config';
 import { contentTags } from './cache-tags';
 import { createContentClient, type ContentClient } from './client';
-import { ContentNotFoundError } from './errors';
 import * as queries from './queries';
 import {
   bySortThenId,
@@ -130,6 +129,16 @@ export async function fetchLoans(): Promise<Loan[]> {
   return items.map((item) => reshapeLoan(item, context));
 }
 
+/** One loan programme (/loan/<slug>), or null. */
+export async function fetchLoanBySlug(slug: string): Promise<Loan | null> {
+  const { items } = await content().list('/api/loans', loanSchema, {
+    query: queries.loanBySlugQuery(slug),
+    tags: [contentTags.loans, contentTags.loan(slug)],
+  });
+  const item = items[0];
+  return item ? reshapeLoan(item, reshapeContext()) : null;
+}
+
 /** Sales offices (/api/contacts). */
 export async function fetchOffices(): Promise<Office[]> {
   const items = await content().listAll('/api/contacts', officeSchema, { query: queries.officesQuery(), tags: [contentTags.offices] });
@@ -180,14 +189,4 @@ export async function fetchConstructionProgress(projectSlug?: string): Promise<C
   });
   const context = reshapeContext();
   return items.map((item) => reshapeConstructionProgress(item, context));
-}
-
-/** For single types that editors may not have filled yet: null instead of a 404 error. */
-export async function orNullWhenMissing<T>(load: Promise<T>): Promise<T | null> {
-  try {
-    return await load;
-  } catch (error) {
-    if (error instanceof ContentNotFoundError) return null;
-    throw error;
-  }
 }

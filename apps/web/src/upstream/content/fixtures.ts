@@ -79,8 +79,6 @@ function projectAttributes(input: ProjectInput) {
     Sort_main_page: input.sort ?? null,
     Sort_2: null,
     Released_Project: input.released ?? false,
-    District: 'Прикубанский округ',
-    Address: 'ул. Стахановская, 15',
     Page_title: 'Купить квартиру в ЖК',
     Page_description: 'Квартиры от застройщика',
     seo_title: input.seoTitle ?? null,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { projectByLegacyIdQuery, projectBySlugQuery, projectsQuery } from './queries';
+import { loanBySlugQuery, projectByLegacyIdQuery, projectBySlugQuery, projectsQuery, seoContentsQuery } from './queries';
 import { buildStrapiQuery } from './query';
 
 const decoded = (query: string) => decodeURIComponent(query).split('&');
@@ -58,7 +58,29 @@ describe('project queries', () => {
 
   it('resolves a legacy numeric id to a slug with a minimal answer', () => {
     expect(buildStrapiQuery(projectByLegacyIdQuery(25))).toBe(
-      'filters[Legacy_id][$eq]=25&fields[0]=Slug&fields[1]=Legacy_id&pagination[page]=1&pagination[pageSize]=1',
+      'filters[Legacy_id][$eq]=25&populate=&fields[0]=Slug&fields[1]=Legacy_id&pagination[page]=1&pagination[pageSize]=1',
     );
+  });
+});
+
+describe('other queries', () => {
+  it('finds a loan by slug with its images and worker', () => {
+    expect(decoded(buildStrapiQuery(loanBySlugQuery('mortgage')))).toEqual([
+      'filters[Slug][$eq]=mortgage',
+      'populate[Image_before]=true',
+      'populate[Image_after]=true',
+      'populate[worker][populate][Photo_worker]=true',
+      'populate[worker][populate][Photo_page]=true',
+      'pagination[page]=1',
+      'pagination[pageSize]=1',
+    ]);
+  });
+
+  it('loads SEO pages with the meta image and the openGraph image (spec §7)', () => {
+    expect(decoded(buildStrapiQuery(seoContentsQuery()))).toEqual([
+      'populate[seo][populate][metaImage]=true',
+      'populate[seo][populate][openGraph][populate][0]=ogImage',
+      'sort[0]=id:asc',
+    ]);
   });
 });

@@ -26,6 +26,8 @@ export function projectByLegacyIdQuery(legacyId: number): StrapiQuery {
   return {
     filters: { Legacy_id: { $eq: legacyId } },
     fields: ['Slug', 'Legacy_id'],
+    // Nothing populated: a filtered find would otherwise get the CMS's full page populate.
+    populate: '',
     pagination: { page: 1, pageSize: 1 },
   };
 }
@@ -54,6 +56,10 @@ export function aboutCompanyQuery(): StrapiQuery {
 
 export function loansQuery(): StrapiQuery {
   return { populate: { Image_before: true, Image_after: true, worker: { populate: workerPopulate } }, sort: ['id:asc'] };
+}
+
+export function loanBySlugQuery(slug: string): StrapiQuery {
+  return { ...loansQuery(), filters: { Slug: { $eq: slug } }, sort: undefined, pagination: { page: 1, pageSize: 1 } };
 }
 
 export function officesQuery(): StrapiQuery {

@@ -15,9 +15,13 @@ export type StrapiFilters = {
     | StrapiFilters[];
 };
 
-/** `true` (all of it), a list of relation names, or per relation its own fields/populate/sort. */
+/**
+ * `'*'` (one level of everything), `''` (nothing, overriding the CMS's default populate), a list of
+ * relation names, or per relation `true` or its own fields/populate/sort.
+ */
 export type StrapiPopulate =
   | '*'
+  | ''
   | string[]
   | { [relation: string]: true | { fields?: string[]; populate?: StrapiPopulate; sort?: string[] } };
 

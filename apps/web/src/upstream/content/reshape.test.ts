@@ -36,8 +36,6 @@ describe('reshapeProject', () => {
       profitId: 1101,
       sortMainPage: 2,
       released: false,
-      district: 'Прикубанский округ',
-      address: 'ул. Стахановская, 15',
       pageTitle: 'Купить квартиру в ЖК',
       seoTitle: 'ЖК «Северное сияние»',
       seoDescription: null,

@@ -125,8 +125,6 @@ export function reshapeProject(project: z.infer<typeof projectSchema>, context: 
     sortMainPage: project.Sort_main_page,
     sort2: project.Sort_2,
     released: project.Released_Project,
-    district: project.District,
-    address: project.Address,
     pageTitle: project.Page_title,
     pageDescription: project.Page_description,
     seoTitle: project.seo_title ?? project.Project_Title,

@@ -81,8 +81,6 @@ export const projectSchema = z.object({
   Sort_main_page: optionalInteger,
   Sort_2: optionalInteger,
   Released_Project: optionalBoolean,
-  District: optionalText,
-  Address: optionalText,
   Page_title: optionalText,
   Page_description: optionalText,
   seo_title: optionalText,

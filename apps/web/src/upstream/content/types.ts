@@ -64,8 +64,6 @@ export interface Project {
   sortMainPage: number | null;
   sort2: number | null;
   released: boolean;
-  district: string | null;
-  address: string | null;
   pageTitle: string | null;
   pageDescription: string | null;
   /** seo_title, or the project title when it is empty. */

@@ -28,21 +28,26 @@ describe('buildProjectCatalogue', () => {
     ]);
     const { cards, salesAvailable } = buildProjectCatalogue(projects, overviews, [5_240_000, undefined, 7_000_000]);
     expect(salesAvailable).toBe(true);
-    expect(cards.map((c) => [c.slug, c.minFlatPrice, c.remainingFlats, c.soldOut, c.completion])).toEqual([
-      ['a', 5_240_000, 'Осталось 12\u00a0квартир', false, 'IV\u00a0кв.\u00a02026'],
-      ['b', null, null, true, null],
-      ['c', 7_000_000, 'Осталась 1\u00a0квартира', false, 'IV\u00a0кв.\u00a02026'],
+    expect(cards.map((c) => [c.slug, c.minFlatPrice, c.remainingFlats, c.soldOut, c.completion, c.location])).toEqual([
+      ['a', 5_240_000, 'Осталось 12\u00a0квартир', false, 'IV\u00a0кв.\u00a02026', 'Западный округ, ул. Кожевенная, 58'],
+      ['b', null, null, true, null, 'Западный округ, ул. Кожевенная, 58'],
+      ['c', 7_000_000, 'Осталась 1\u00a0квартира', false, 'IV\u00a0кв.\u00a02026', 'Западный округ, ул. Кожевенная, 58'],
     ]);
-    // The CMS fields win over the sales data where both exist.
-    expect(cards[0]?.location).toBe('Прикубанский округ, ул. Стахановская, 15');
   });
 
-  it('takes the place from the sales data when the CMS has none', () => {
-    const bare = reshapeProject(projectSchema.parse({ ...strapi5Project({ id: 1, slug: 'a', title: 'ЖК a', profitId: 1101 }), District: null, Address: null }), {
-      mediaBaseUrl: CMS_URL,
-    });
-    const { cards } = buildProjectCatalogue([bare], new Map([[1101, overview(1101, 3)]]), [1]);
-    expect(cards[0]?.location).toBe('Западный округ, ул. Кожевенная, 58');
+  it('leaves out of the place and the completion what the labels already say', () => {
+    // The demo CMS puts the district, the address and the completion into Label_1..3.
+    const labelled = reshapeProject(
+      projectSchema.parse({
+        ...strapi5Project({ id: 1, slug: 'a', title: 'ЖК a', profitId: 1101 }),
+        Label_1: 'Западный округ',
+        Label_2: 'ул. Кожевенная, 58',
+        Label_3: 'Сдача в IV кв. 2026',
+      }),
+      { mediaBaseUrl: CMS_URL },
+    );
+    const { cards } = buildProjectCatalogue([labelled], new Map([[1101, overview(1101, 3)]]), [1]);
+    expect(cards[0]).toMatchObject({ labels: ['Западный округ', 'ул. Кожевенная, 58', 'Сдача в IV кв. 2026'], location: null, completion: null });
   });
 
   it('drops every sales figure when the statistics are missing, even if some prices came', () => {

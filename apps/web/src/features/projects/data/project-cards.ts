@@ -10,10 +10,10 @@ export interface ProjectCardData {
   title: string;
   labels: string[];
   photo: Photo | null;
-  /** "Прикубанский округ, ул. Стахановская, 15" */
+  /** "Прикубанский округ, ул. Стахановская, 15" (sales data), minus what the labels already say. */
   location: string | null;
   released: boolean;
-  /** "IV кв. 2027" for complexes still being built, when the sales data knows it. */
+  /** "IV кв. 2027" for complexes still being built (sales data), unless a label already says it. */
   completion: string | null;
   /** "Осталось 12 квартир"; null without sales data or with nothing left. */
   remainingFlats: string | null;
@@ -26,6 +26,20 @@ export interface ProjectCatalogue {
   cards: ProjectCardData[];
   /** False when the sales-data service gave nothing usable: the page says so instead of prices. */
   salesAvailable: boolean;
+}
+
+const normalized = (text: string) => text.replace(/\s+/g, ' ').trim().toLowerCase();
+
+/** Whether an editor's label already says `text` (the demo labels carry district, address, completion). */
+function mentioned(labels: readonly string[], text: string): boolean {
+  const needle = normalized(text);
+  return labels.some((label) => normalized(label).includes(needle));
+}
+
+/** "District, address" from the sales data, leaving out what the labels already say. */
+function locationLine(overview: SalesProjectOverview, labels: readonly string[]): string | null {
+  const parts = [overview.district, overview.address].filter((part) => part && !mentioned(labels, part));
+  return parts.length > 0 ? parts.join(', ') : null;
 }
 
 /** The first photo that is not a video: About_project_photos first, then Project_Media. */
@@ -48,16 +62,15 @@ export function buildProjectCatalogue(
     const overview = salesAvailable && project.profitId !== null ? overviews?.get(project.profitId) : undefined;
     const price = salesAvailable ? minPrices[index] : undefined;
     const statistics = overview?.statistics;
-    const district = project.district ?? overview?.district ?? null;
-    const address = project.address ?? overview?.address ?? null;
+    const completion = !project.released && overview ? formatQuarter(overview.completion) : null;
     return {
       slug: project.slug,
       title: project.title,
       labels: project.labels,
       photo: coverPhoto(project),
-      location: [district, address].filter(Boolean).join(', ') || null,
+      location: overview ? locationLine(overview, project.labels) : null,
       released: project.released,
-      completion: !project.released && overview ? formatQuarter(overview.completion) : null,
+      completion: completion && !mentioned(project.labels, completion) ? completion : null,
       remainingFlats: statistics ? remainingUnitsText(statistics.amount_flat_free, 'flat') : null,
       soldOut: statistics !== undefined && statistics.amount_flat > 0 && statistics.amount_flat_free === 0,
       minFlatPrice: price ?? null,
