@@ -33,8 +33,6 @@ const unitNouns: Record<UnitKind, PluralForms & { verbOne: string }> = {
   commercial: { one: 'помещение', few: 'помещения', many: 'помещений', verbOne: 'Осталось' },
 };
 
-export const unitNounForms: Record<UnitKind, PluralForms> = unitNouns;
-
 /**
  * 'Осталась 1 квартира', 'Осталось 2 квартиры', 'Осталось 5 квартир', 'Осталось 21 машино-место';
  * null when nothing is left (the card then says nothing rather than "Осталось 0").
