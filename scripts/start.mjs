@@ -1,6 +1,6 @@
 // `npm start`: installs what is missing, builds, seeds the demo content and runs the whole site
 // (CMS, sales-data service, web) until Ctrl-C. A second run reuses install, build and seed.
-import { installDependencies, log, step, stopAll, stopChildrenOnExit } from './lib/orchestrator.mjs';
+import { installDependencies, isStopping, log, step, stopAll, stopChildrenOnExit } from './lib/orchestrator.mjs';
 import { buildStack, seedCms, stackSettings, startCms, startSalesData, startWeb } from './lib/stack.mjs';
 
 stopChildrenOnExit();
@@ -24,6 +24,7 @@ try {
   await new Promise((resolve) => {
     for (const child of services) child.once('exit', resolve);
   });
+  if (isStopping()) await new Promise(() => {}); // the signal handler finishes the shutdown
   log('A service stopped unexpectedly; stopping the others.');
   await stopAll();
   process.exit(1);

@@ -124,9 +124,12 @@ export async function stopAll() {
   await Promise.all([...children].map((child) => stopChild(child)));
 }
 
+let stopping = false;
+/** True once Ctrl-C (or a kill) asked us to stop: children exiting then is expected. */
+export const isStopping = () => stopping;
+
 /** Ctrl-C or a kill stops every child before we exit. */
 export function stopChildrenOnExit() {
-  let stopping = false;
   for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
     process.on(signal, async () => {
       if (stopping) return;
