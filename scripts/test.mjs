@@ -55,6 +55,10 @@ try {
   await installDependencies();
   await ensureChromium();
 
+  // Type errors fail the run too, though they are not counted as tests.
+  await step('Typecheck every workspace', () => run(npm, ['run', 'typecheck', '--workspaces'], { quiet: true })).catch(() => {
+    results.push({ name: 'typecheck', passed: 0, failed: 1, skipped: 0 });
+  });
   await vitest('@novostroy/contracts', 'test', 'unit: contracts');
   await vitest('@novostroy/sales-data', 'test', 'unit: sales-data');
   await vitest('@novostroy/web', 'test', 'unit: web');

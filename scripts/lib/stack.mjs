@@ -48,7 +48,8 @@ export function stackSettings(mode) {
     SALES_DATA_URL: urls.sales,
     SALES_DATA_TOKEN: salesEnv.SALES_DATA_TOKEN,
     SITE_URL: urls.web,
-    DATA_DIR: path.join(dataDir, 'web'),
+    // Tests stop the sales-data service and wait for pages to notice; a short cache keeps that quick.
+    ...(test ? { SALES_CACHE_SECONDS: '5' } : {}),
     NODE_ENV: 'production',
   };
   return { mode, test, ports, urls, dataDir, cmsEnv, salesEnv, webEnv, cmsTokenFile };

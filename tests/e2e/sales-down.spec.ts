@@ -4,7 +4,7 @@ import { demoComplexes, rublePrice } from './demo';
 
 test('@sales-down the projects page still lists every complex, without prices, with a Russian note', async ({ page }) => {
   test.setTimeout(150_000);
-  // Sales data is cached on the server for about a minute, so the note appears within that.
+  // Sales data is cached on the server briefly (SALES_CACHE_SECONDS), so the note appears within that.
   await expect(async () => {
     const response = await page.goto('/our-projects');
     expect(response?.status()).toBe(200);

@@ -28,7 +28,7 @@ describe('parseConfig', () => {
         apiTokenFile: path.join(root, '.data', 'cms-api-token'),
         tokenInQuery: false,
       },
-      salesData: { url: 'http://127.0.0.1:4010', token: 'dev-sales-data-token' },
+      salesData: { url: 'http://127.0.0.1:4010', token: 'dev-sales-data-token', cacheTtlMs: 60_000 },
       upstreamTimeoutMs: 5000,
       siteUrl: 'http://localhost:3000',
     });
@@ -56,13 +56,14 @@ describe('parseConfig', () => {
         SALES_DATA_URL: 'https://sales.example.ru//',
         SALES_DATA_TOKEN: 's3cret',
         UPSTREAM_TIMEOUT_MS: '2500',
+        SALES_CACHE_SECONDS: '5',
         SITE_URL: '',
       },
       { cwd: web },
     );
     expect(config.cms.url).toBe('https://cms.example.ru');
     expect(config.cms.tokenInQuery).toBe(true);
-    expect(config.salesData).toEqual({ url: 'https://sales.example.ru', token: 's3cret' });
+    expect(config.salesData).toEqual({ url: 'https://sales.example.ru', token: 's3cret', cacheTtlMs: 5000 });
     expect(config.upstreamTimeoutMs).toBe(2500);
     expect(config.siteUrl).toBe('http://localhost:3000');
   });
@@ -72,7 +73,7 @@ describe('parseConfig', () => {
     let error: unknown;
     try {
       parseConfig(
-        { CMS_URL: 'not a url', CMS_TOKEN_IN_QUERY: 'perhaps', SALES_DATA_URL: 'ftp://sales', UPSTREAM_TIMEOUT_MS: 'soon', SITE_URL: 'localhost' },
+        { CMS_URL: 'not a url', CMS_TOKEN_IN_QUERY: 'perhaps', SALES_DATA_URL: 'ftp://sales', UPSTREAM_TIMEOUT_MS: 'soon', SALES_CACHE_SECONDS: '-1', SITE_URL: 'localhost' },
         { cwd: web },
       );
     } catch (caught) {
@@ -80,7 +81,7 @@ describe('parseConfig', () => {
     }
     expect(error).toBeInstanceOf(ConfigError);
     const problems = (error as ConfigError).problems;
-    expect(problems.map((p) => p.split(':')[0])).toEqual(['CMS_URL', 'CMS_TOKEN_IN_QUERY', 'SALES_DATA_URL', 'UPSTREAM_TIMEOUT_MS', 'SITE_URL']);
+    expect(problems.map((p) => p.split(':')[0])).toEqual(['CMS_URL', 'CMS_TOKEN_IN_QUERY', 'SALES_DATA_URL', 'UPSTREAM_TIMEOUT_MS', 'SALES_CACHE_SECONDS', 'SITE_URL']);
     expect((error as Error).message).toMatch(/^Invalid environment configuration:\n {2}- CMS_URL: must be an http\(s\) URL\n/);
     expect((error as Error).message).toContain('UPSTREAM_TIMEOUT_MS: must be a whole number of milliseconds');
   });

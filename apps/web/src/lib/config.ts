@@ -14,7 +14,7 @@ export interface AppConfig {
     /** Send the token as the spec's `access-token` query parameter instead of a bearer header. */
     tokenInQuery: boolean;
   };
-  salesData: { url: string; token: string };
+  salesData: { url: string; token: string; /** How long prices and statuses are reused, in ms. */ cacheTtlMs: number };
   upstreamTimeoutMs: number;
   siteUrl: string;
 }
@@ -55,6 +55,15 @@ const envSchema = z.object({
       .min(100, { error: 'must be at least 100 ms' })
       .max(120_000, { error: 'must be at most 120000 ms' })
       .default(5000),
+  ),
+  SALES_CACHE_SECONDS: z.preprocess(
+    unsetIfEmpty,
+    z.coerce
+      .number({ error: 'must be a whole number of seconds' })
+      .int({ error: 'must be a whole number of seconds' })
+      .min(0, { error: 'must not be negative' })
+      .max(3600, { error: 'must be at most 3600 seconds' })
+      .default(60),
   ),
   SITE_URL: httpUrl('http://localhost:3000'),
 });
@@ -104,7 +113,7 @@ export function parseConfig(env: Env, options: { cwd?: string } = {}): AppConfig
       apiTokenFile,
       tokenInQuery: values.CMS_TOKEN_IN_QUERY,
     },
-    salesData: { url: values.SALES_DATA_URL, token: values.SALES_DATA_TOKEN },
+    salesData: { url: values.SALES_DATA_URL, token: values.SALES_DATA_TOKEN, cacheTtlMs: values.SALES_CACHE_SECONDS * 1000 },
     upstreamTimeoutMs: values.UPSTREAM_TIMEOUT_MS,
     siteUrl: values.SITE_URL,
   };

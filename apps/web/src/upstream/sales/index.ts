@@ -17,6 +17,7 @@ function salesData(): SalesDataClient {
       baseUrl: config.salesData.url,
       token: config.salesData.token,
       timeoutMs: config.upstreamTimeoutMs,
+      cacheTtlMs: config.salesData.cacheTtlMs,
     });
   }
   return client;
