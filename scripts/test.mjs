@@ -1,6 +1,7 @@
 // `npm test`: the same set-up as `npm start` (on test ports, with a test database), then every
 // suite: unit tests of each package, contract tests of web's clients against the live CMS and
-// sales-data service, end-to-end tests in Chromium, and the degraded run with sales-data stopped.
+// sales-data service, end-to-end tests in Chromium, and the degraded runs with sales-data, then
+// also the CMS, stopped.
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { DATA_DIR, ROOT, ensureChromium, installDependencies, log, npm, run, step, stopAll, stopChild, stopChildrenOnExit } from './lib/orchestrator.mjs';
@@ -66,7 +67,7 @@ try {
   await buildStack(settings);
   resetTestData(settings);
   await seedCms(settings);
-  const [, sales] = await Promise.all([startCms(settings), startSalesData(settings)]);
+  const [cms, sales] = await Promise.all([startCms(settings), startSalesData(settings)]);
   await startWeb(settings);
 
   const liveEnv = {
@@ -78,10 +79,13 @@ try {
   await vitest('@novostroy/web', 'test:contract', 'contract: web upstream clients', liveEnv);
 
   const e2eEnv = { ...liveEnv, E2E_BASE_URL: settings.urls.web, E2E_SALES_DATA_URL: settings.urls.sales, WEB_DIST_DIR: path.join(ROOT, 'apps/web/.next') };
-  await playwright('e2e', ['--grep-invert', '@sales-down'], e2eEnv);
+  await playwright('e2e', ['--grep-invert', '@sales-down|@cms-down'], e2eEnv);
 
   await step('Stop the sales-data service for the degraded run', () => stopChild(sales));
   await playwright('e2e: sales-data down', ['--grep', '@sales-down'], e2eEnv);
+
+  await step('Stop the CMS for the degraded run', () => stopChild(cms));
+  await playwright('e2e: CMS down', ['--grep', '@cms-down'], e2eEnv);
 
   const total = results.reduce((sum, r) => ({ passed: sum.passed + r.passed, failed: sum.failed + r.failed, skipped: sum.skipped + r.skipped }), { passed: 0, failed: 0, skipped: 0 });
   console.log('');
