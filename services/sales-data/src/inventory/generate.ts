@@ -169,6 +169,24 @@ export function generateProject(complex: DemoComplex, urls: MediaUrls): Generate
       };
       houseUnits.push(property);
     };
+    /** Commercial premises, parking places and storage rooms: no rooms, no finishing. */
+    const addPremises = (unit: Pick<Property, 'number' | 'type_purpose' | 'status' | 'floor'> & { section: HouseSection; area: number; price: number }) =>
+      add({
+        number: unit.number,
+        type_purpose: unit.type_purpose,
+        status: unit.status,
+        section: unit.section.number,
+        floor: unit.floor,
+        floors_total: unit.section.floors_count,
+        rooms_amount: 0,
+        studio: false,
+        area_total: unit.area,
+        area_living: null,
+        area_kitchen: null,
+        price_value: unit.price,
+        price_per_meter: Math.round(unit.price / unit.area),
+        finishing: 'none',
+      });
 
     // Underground level first: storage rooms per section, then the house's parking places.
     let storageNumber = 0;
@@ -178,21 +196,14 @@ export function generateProject(complex: DemoComplex, urls: MediaUrls): Generate
         const area = round1(random.between(3, 9));
         const price = roundTo(area * basePerMeter * random.between(0.5, 0.65), 1000);
         storageNumber += 1;
-        add({
+        addPremises({
           number: `К-${storageNumber}`,
           type_purpose: 'storage',
           status: drawStatus(random, slower(0.7)),
-          section: section.number,
+          section,
           floor: -1,
-          floors_total: section.floors_count,
-          rooms_amount: 0,
-          studio: false,
-          area_total: area,
-          area_living: null,
-          area_kitchen: null,
-          price_value: price,
-          price_per_meter: Math.round(price / area),
-          finishing: 'none',
+          area,
+          price,
         });
       }
     }
@@ -203,21 +214,14 @@ export function generateProject(complex: DemoComplex, urls: MediaUrls): Generate
       const price = roundTo(parkingBase * random.between(0.92, 1.12), 10_000);
       const section = sections[Math.floor((i * sections.length) / parkingCount)] ?? sections[0];
       if (!section) throw new RangeError('a house needs a section');
-      add({
+      addPremises({
         number: `М-${i + 1}`,
         type_purpose: 'parking',
         status: drawStatus(random, slower(0.6)),
-        section: section.number,
+        section,
         floor: -1,
-        floors_total: section.floors_count,
-        rooms_amount: 0,
-        studio: false,
-        area_total: area,
-        area_living: null,
-        area_kitchen: null,
-        price_value: price,
-        price_per_meter: Math.round(price / area),
-        finishing: 'none',
+        area,
+        price,
       });
     }
 
@@ -231,21 +235,14 @@ export function generateProject(complex: DemoComplex, urls: MediaUrls): Generate
         const perMeter = basePerMeter * random.between(0.95, 1.3);
         const price = roundTo(area * perMeter, 10_000);
         commercialNumber += 1;
-        add({
+        addPremises({
           number: `П-${commercialNumber}`,
           type_purpose: 'commercial',
           status: drawStatus(random, slower(0.8)),
-          section: section.number,
+          section,
           floor: 1,
-          floors_total: section.floors_count,
-          rooms_amount: 0,
-          studio: false,
-          area_total: area,
-          area_living: null,
-          area_kitchen: null,
-          price_value: price,
-          price_per_meter: Math.round(price / area),
-          finishing: 'none',
+          area,
+          price,
         });
       }
       const layout = Array.from({ length: random.int(3, 6) }, () => flatTemplate(random));
