@@ -34,18 +34,20 @@ export function TopLoader() {
       go('waiting');
       timers.current.push(window.setTimeout(() => go('loading'), TOP_LOADER.throttleMs));
     }
+    // Capture phase: next/link calls preventDefault() on the way up, so a bubbling listener could
+    // not tell its client navigations from cancelled clicks.
     function onClick(event: MouseEvent) {
-      if (event.defaultPrevented || event.button !== 0) return;
+      if (event.button !== 0) return;
       const anchor = (event.target as Element | null)?.closest?.('a[href]');
       if (!(anchor instanceof HTMLAnchorElement)) return;
       const modified = event.metaKey || event.ctrlKey || event.shiftKey || event.altKey;
       const link = { href: anchor.href, target: anchor.target, hasDownload: anchor.hasAttribute('download') };
       if (startsNavigation(link, new URL(window.location.href), modified)) start();
     }
-    document.addEventListener('click', onClick);
+    document.addEventListener('click', onClick, true);
     window.addEventListener('popstate', start);
     return () => {
-      document.removeEventListener('click', onClick);
+      document.removeEventListener('click', onClick, true);
       window.removeEventListener('popstate', start);
       clearTimers();
     };

@@ -148,7 +148,7 @@ export class PanZoomViewer {
     // touchmove must be able to prevent scrolling while a zoomed image is dragged.
     const options = type === 'touchmove' ? { passive: false } : undefined;
     target.addEventListener(type, handler, options);
-    this.cleanups.push(() => target.removeEventListener(type, handler, options));
+    this.cleanups.push(() => target.removeEventListener(type, handler));
   }
 }
 
