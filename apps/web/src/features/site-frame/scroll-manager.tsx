@@ -9,10 +9,15 @@ export function ScrollManager() {
   const search = useSearchParams().toString();
   const first = useRef(true);
   const traversing = useRef(false);
+  const rendered = useRef('');
+  useEffect(() => {
+    rendered.current = search ? `${pathname}?${search}` : pathname;
+  }, [pathname, search]);
 
   useEffect(() => {
+    // Back/forward to another page; a popstate of an anchor jump on the same page changes nothing.
     const onPopState = () => {
-      traversing.current = true;
+      traversing.current = `${window.location.pathname}${window.location.search}` !== rendered.current;
     };
     window.addEventListener('popstate', onPopState);
     return () => window.removeEventListener('popstate', onPopState);

@@ -18,6 +18,11 @@ export function TopLoader() {
   const [phase, setPhase] = useState<Phase>('idle');
   const phaseRef = useRef<Phase>('idle');
   const timers = useRef<number[]>([]);
+  // The URL (path and query) on screen, to tell back/forward between pages from hash changes.
+  const rendered = useRef('');
+  useEffect(() => {
+    rendered.current = search ? `${pathname}?${search}` : pathname;
+  }, [pathname, search]);
 
   function clearTimers() {
     for (const timer of timers.current) window.clearTimeout(timer);
@@ -44,11 +49,15 @@ export function TopLoader() {
       const link = { href: anchor.href, target: anchor.target, hasDownload: anchor.hasAttribute('download') };
       if (startsNavigation(link, new URL(window.location.href), modified)) start();
     }
+    // Browsers also fire popstate for a jump to an anchor of the same page: nothing loads then.
+    function onPopState() {
+      if (`${window.location.pathname}${window.location.search}` !== rendered.current) start();
+    }
     document.addEventListener('click', onClick, true);
-    window.addEventListener('popstate', start);
+    window.addEventListener('popstate', onPopState);
     return () => {
       document.removeEventListener('click', onClick, true);
-      window.removeEventListener('popstate', start);
+      window.removeEventListener('popstate', onPopState);
       clearTimers();
     };
   }, []);
