@@ -67,6 +67,13 @@ test('/our-projects/{id}/test has no header or footer and shows the complex titl
   expect(missing?.status()).toBe(404);
 });
 
+test('/test answers a permanent redirect to the home page, query kept', async ({ request }) => {
+  const response = await request.get('/test?utm_source=e2e', { maxRedirects: 0 });
+  expect(response.status()).toBe(308);
+  const location = new URL(response.headers().location ?? '', 'http://site.test');
+  expect(`${location.pathname}${location.search}`).toBe('/?utm_source=e2e');
+});
+
 test('@cms-down the header falls back to the built-in menu when the CMS is down', async ({ page }) => {
   const response = await page.goto('/');
   expect(response?.status()).toBe(200);

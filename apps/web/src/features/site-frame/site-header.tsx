@@ -14,10 +14,12 @@ export async function SiteHeader() {
     <header className={styles.header}>
       <div className={styles.inner}>
         <Link href={paths.home()} className={styles.brand} aria-label={`${frame.siteName} — на главную`}>
+          {/* The logo already shows the name; the link's label says it for screen readers. */}
           {frame.logo ? (
             <img src={frame.logo.url} alt="" width={frame.logo.width ?? 160} height={frame.logo.height ?? 40} className={styles.logo} />
-          ) : null}
-          <span>{frame.siteName}</span>
+          ) : (
+            <span>{frame.siteName}</span>
+          )}
         </Link>
         <MenuDisclosure label="Основное меню">
           <ul className={styles.nav}>
