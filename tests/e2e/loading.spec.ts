@@ -33,24 +33,6 @@ test('a slow client navigation shows the #f65605 3 px bar and the loader overlay
   await expect(bar).toHaveAttribute('data-top-loader', 'idle', { timeout: 3000 });
 });
 
-test('a fast navigation shows no bar at all (200 ms throttle)', async ({ page }) => {
-  await page.goto('/our-projects');
-  // Record every state the bar goes through.
-  await page.evaluate(() => {
-    const seen: string[] = [];
-    (window as unknown as { seenLoader: string[] }).seenLoader = seen;
-    const bar = document.querySelector('[data-top-loader]');
-    if (bar) new MutationObserver(() => seen.push(bar.getAttribute('data-top-loader') ?? '')).observe(bar, { attributes: true });
-  });
-  // Prefetched by the link in the header, the home page renders without waiting.
-  await page.waitForTimeout(500);
-  await page.getByRole('banner').getByRole('link', { name: /на главную/ }).click();
-  await expect(page).toHaveURL(/\/$/);
-  await page.waitForTimeout(400);
-  const seen = await page.evaluate(() => (window as unknown as { seenLoader: string[] }).seenLoader);
-  expect(seen).not.toContain('loading');
-});
-
 test('navigation scrolls to the top of another page, and to the hash anchor when there is one', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 700 });
   const complex = demoComplexes[0];
