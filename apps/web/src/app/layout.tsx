@@ -1,10 +1,10 @@
-// Root layout: <html lang="ru">, a skip link, header, main landmark and footer. Kept minimal;
-// the spec's layouts (default, main, imposed) come as route groups later.
+// Root layout: <html lang="ru"><body>, the global styles and the navigation helpers (top loading
+// bar, scroll on navigation). Header and footer belong to the route groups' layouts.
 import type { Metadata, Viewport } from 'next';
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
+import { ScrollManager } from '@/features/site-frame/scroll-manager';
+import { TopLoader } from '@/features/site-frame/top-loader';
 import { getConfig } from '@/lib/config';
-import { SiteFooter } from '@/ui/site-footer';
-import { SiteHeader } from '@/ui/site-header';
 import './globals.css';
 
 export function generateMetadata(): Metadata {
@@ -21,14 +21,12 @@ export default function RootLayout({ children }: { children: ReactNode }) {
   return (
     <html lang="ru">
       <body>
-        <a href="#main" className="skip-link">
-          Перейти к содержанию
-        </a>
-        <SiteHeader />
-        <main id="main" tabIndex={-1} className="site-main">
-          {children}
-        </main>
-        <SiteFooter />
+        {/* Both read the search params, which needs a Suspense boundary on static pages. */}
+        <Suspense fallback={null}>
+          <TopLoader />
+          <ScrollManager />
+        </Suspense>
+        {children}
       </body>
     </html>
   );

@@ -1,0 +1,9 @@
+// notFound() from a route of this group (a parameter failed its check): 'Page Not Found: {fullPath}'.
+import type { Metadata } from 'next';
+import { NotFoundScreen } from '@/features/errors/not-found-screen';
+
+export const metadata: Metadata = { title: 'Страница не найдена', robots: { index: false } };
+
+export default function GroupNotFound() {
+  return <NotFoundScreen kind="invalid-parameter" />;
+}

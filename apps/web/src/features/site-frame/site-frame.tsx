@@ -1,0 +1,23 @@
+// The page frame of the spec's layouts: skip link, header, <main>, footer. The layouts differ in how
+// the content area is laid out (default: page-width column; main: full width; imposed: the header
+// lies over the content's first screen).
+import type { ReactNode } from 'react';
+import { SiteFooter } from './site-footer';
+import { SiteHeader } from './site-header';
+
+export type FrameLayout = 'default' | 'main' | 'imposed';
+
+export function SiteFrame({ layout, children }: { layout: FrameLayout; children: ReactNode }) {
+  return (
+    <div className="site-frame" data-layout={layout}>
+      <a href="#main" className="skip-link">
+        Перейти к содержанию
+      </a>
+      <SiteHeader />
+      <main id="main" tabIndex={-1} className="site-main">
+        {children}
+      </main>
+      <SiteFooter />
+    </div>
+  );
+}

@@ -1,0 +1,38 @@
+// The error screens of spec §8 with their statuses and texts.
+import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations } from './axe';
+
+test('a parameter that fails its check: 404 and "Page Not Found: {fullPath}"', async ({ page }) => {
+  const response = await page.goto('/our-projects/no-such-complex?from=e2e');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page Not Found: /our-projects/no-such-complex?from=e2e');
+  await expect(page.getByText(/Такой страницы нет/)).toBeVisible();
+  await expect(page.getByRole('main').getByRole('link', { name: 'На главную' })).toHaveAttribute('href', '/');
+  // A slug with characters no Strapi uid has is refused without asking the CMS.
+  expect((await page.goto('/our-projects/bad%20slug!'))?.status()).toBe(404);
+});
+
+test('an unmatched path: 404 and "Page not found: {fullPath}" with the query, inside the frame', async ({ page }) => {
+  const response = await page.goto('/no/such/page?x=1&y=2');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found: /no/such/page?x=1&y=2');
+  await expect(page.getByText(/Возможно, она была перемещена/)).toBeVisible();
+  await expect(page.getByRole('banner')).toBeVisible();
+  await page.getByRole('main').getByRole('link', { name: 'На главную' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await page.goto('/no/such/page');
+  await expectNoAxeViolations(page);
+});
+
+test('@cms-down a page whose content cannot load: 500 and "Internal Server Error" without a stack trace', async ({ page }) => {
+  // A complex never requested before, so no cached answer can hide the CMS failure.
+  const response = await page.goto(`/our-projects/e2e-cms-down-${Date.now()}`);
+  expect(response?.status()).toBe(500);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Internal Server Error');
+  await expect(page.getByText(/Не удалось загрузить страницу из-за ошибки на сервере/)).toBeVisible();
+  await expect(page.getByText(/Код ошибки: \S+/)).toBeVisible();
+  await expect(page.getByRole('main').getByRole('link', { name: 'На главную' })).toHaveAttribute('href', '/');
+  const text = await page.locator('body').innerText();
+  expect(text).not.toMatch(/\n\s+at .+:\d+:\d+/);
+  expect(text).not.toContain('.next/server');
+});

@@ -1,0 +1,85 @@
+// The site frame: header and footer from the CMS, the mobile menu by keyboard, the bare layout.
+import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations } from './axe';
+import { demoComplexes } from './demo';
+
+test('the header and footer show the CMS menus, phone, offices and the call entry point', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  const response = await page.goto('/');
+  expect(response?.status()).toBe(200);
+  const header = page.getByRole('banner');
+  const mainMenu = header.getByRole('navigation', { name: 'Основное меню' });
+  // Seeded header menu (CMS Menu, Location header): more than the built-in fallback of two links.
+  await expect(mainMenu.getByRole('link', { name: 'Ипотека' })).toBeVisible();
+  await expect(mainMenu.getByRole('link', { name: 'Контакты' })).toBeVisible();
+  await expect(header.getByRole('button', { name: 'Меню' })).toBeHidden();
+  const call = header.getByRole('link', { name: /Заказать звонок/ });
+  await expect(call).toBeVisible();
+  expect(await call.getAttribute('href')).toMatch(/^tel:\+?\d{6,}$/);
+  // The favourites slot exists for issue 9 but shows nothing yet.
+  await expect(header.locator('[data-slot="favourites-counter"]')).toBeHidden();
+  const footer = page.getByRole('contentinfo');
+  await expect(footer.getByRole('navigation', { name: 'Меню в подвале' }).getByRole('link').first()).toBeVisible();
+  await expect(footer.locator('address').first()).toContainText(/ул\./);
+  await expect(footer.locator('a[href^="tel:"]').first()).toBeVisible();
+  await expectNoAxeViolations(page);
+});
+
+test('the mobile menu works by keyboard at 375 px: Enter opens, Escape closes and returns focus', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 740 });
+  await page.goto('/');
+  const button = page.getByRole('banner').getByRole('button', { name: 'Меню' });
+  const projects = page.getByRole('navigation', { name: 'Основное меню' }).getByRole('link', { name: 'Ипотека' });
+  await expect(button).toBeVisible();
+  await expect(button).toHaveAttribute('aria-expanded', 'false');
+  await expect(projects).toBeHidden();
+
+  // Reach the button with Tab only: skip link, home link, then the menu button.
+  for (let presses = 0; presses < 5; presses += 1) {
+    await page.keyboard.press('Tab');
+    if (await button.evaluate((element) => element === document.activeElement)) break;
+  }
+  await expect(button).toBeFocused();
+  const outline = await button.evaluate((element) => getComputedStyle(element).outlineStyle);
+  expect(outline).not.toBe('none');
+
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('button', { name: 'Закрыть меню' })).toHaveAttribute('aria-expanded', 'true');
+  await expect(projects).toBeVisible();
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('navigation', { name: 'Основное меню' }).getByRole('link').first()).toBeFocused();
+
+  await page.keyboard.press('Escape');
+  await expect(button).toHaveAttribute('aria-expanded', 'false');
+  await expect(button).toBeFocused();
+  await expect(projects).toBeHidden();
+  await expectNoAxeViolations(page);
+});
+
+test('/our-projects/{id}/test has no header or footer and shows the complex title', async ({ page }) => {
+  const complex = demoComplexes[0];
+  const response = await page.goto(`/our-projects/${complex.slug}/test`);
+  expect(response?.status()).toBe(200);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(complex.title);
+  await expect(page.getByRole('banner')).toHaveCount(0);
+  await expect(page.getByRole('contentinfo')).toHaveCount(0);
+  const missing = await page.goto('/our-projects/no-such-complex/test');
+  expect(missing?.status()).toBe(404);
+});
+
+test('/test answers a permanent redirect to the home page, query kept', async ({ request }) => {
+  const response = await request.get('/test?utm_source=e2e', { maxRedirects: 0 });
+  expect(response.status()).toBe(308);
+  const location = new URL(response.headers().location ?? '', 'http://site.test');
+  expect(`${location.pathname}${location.search}`).toBe('/?utm_source=e2e');
+});
+
+test('@cms-down with the CMS down the home page still renders with a header menu', async ({ page }) => {
+  // Menus cached before the CMS stopped keep being served; with nothing cached the built-in
+  // fallback menu (Главная, Проекты) is shown. Either way the page works and links to the projects.
+  const response = await page.goto('/');
+  expect(response?.status()).toBe(200);
+  const mainMenu = page.getByRole('navigation', { name: 'Основное меню' });
+  await expect(mainMenu.locator('a[href="/our-projects"]')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+});
