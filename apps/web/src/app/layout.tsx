@@ -2,6 +2,7 @@
 // the spec's layouts (default, main, imposed) come as route groups later.
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
+import { OrganizationJsonLd } from '@/features/seo/json-ld-script';
 import { getConfig } from '@/lib/config';
 import { SiteFooter } from '@/ui/site-footer';
 import { SiteHeader } from '@/ui/site-header';
@@ -29,6 +30,8 @@ export default function RootLayout({ children }: { children: ReactNode }) {
           {children}
         </main>
         <SiteFooter />
+        {/* SEO frame: site-wide schema.org Organization (data only, not executable script). */}
+        <OrganizationJsonLd />
       </body>
     </html>
   );
