@@ -6,14 +6,18 @@ import { getConfig } from '@/lib/config';
 import { fetchGlobal, fetchPages } from '@/upstream/content/api';
 import type { Global, Page, Photo } from '@/upstream/content/types';
 import { absoluteUrl, resolvePageSeo, type PageSeoFallback } from './page-seo';
+import { startupPageList } from './startup-loads';
 
-/** The page list, or an empty one when the CMS cannot answer: metadata must not break a page. */
+/**
+ * The page list; when the CMS cannot answer, the list loaded at start-up, else an empty one:
+ * metadata must not break a page.
+ */
 async function pagesOrEmpty(): Promise<Page[]> {
   try {
     return await fetchPages();
   } catch (error) {
     console.warn(`[seo] page list unavailable, using fallbacks: ${error instanceof Error ? error.message : String(error)}`);
-    return [];
+    return startupPageList() ?? [];
   }
 }
 
