@@ -109,3 +109,13 @@ test('/debug is noindex, shows build, versions, upstream health and start-up loa
   expect(tokens).toHaveLength(2);
   for (const token of tokens) expect(html.includes(token)).toBe(false);
 });
+
+test('/debug still answers with the CMS stopped and shows it as unreachable @cms-down', async ({ request }) => {
+  const response = await request.get('/debug');
+  expect(response.status()).toBe(200);
+  const html = await response.text();
+  expect(html).toMatch(/CMS<\/th><td[^>]*>недоступен/);
+  for (const token of [cmsToken(), process.env.SALES_DATA_TOKEN ?? ''].filter((t) => t.length >= 16)) {
+    expect(html.includes(token)).toBe(false);
+  }
+});

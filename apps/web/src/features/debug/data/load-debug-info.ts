@@ -4,7 +4,7 @@ import 'server-only';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { version as nextVersion } from 'next/package.json';
-import { version as reactVersion } from 'react';
+import { version as reactVersion } from 'react/package.json';
 import { version as appVersion } from '../../../../package.json';
 import { getStartupLoads, type StartupLoads } from '@/features/seo/startup-loads';
 import { getConfig } from '@/lib/config';
