@@ -5,7 +5,7 @@ import type { Metadata } from 'next';
 import { getConfig } from '@/lib/config';
 import { fetchGlobal, fetchPages } from '@/upstream/content/api';
 import type { Global, Page, Photo } from '@/upstream/content/types';
-import { absoluteUrl, resolvePageSeo, type PageSeoFallback } from './page-seo';
+import { absoluteUrl, resolvePageSeo, titleWithSiteName, type PageSeoFallback } from './page-seo';
 import { startupPageList } from './startup-loads';
 
 /**
@@ -44,26 +44,28 @@ function ogImage(photo: Photo): { url: string; width?: number; height?: number; 
 export async function pageMetadata(path: string, fallback: PageSeoFallback = {}): Promise<Metadata> {
   const [pages, global] = await Promise.all([pagesOrEmpty(), globalOrNull()]);
   const seo = resolvePageSeo(pages, path, fallback);
+  const siteName = global?.siteName ?? 'Новострой';
+  const title = titleWithSiteName(seo.title, siteName);
   const url = absoluteUrl(getConfig().siteUrl, path);
   const image = seo.image ?? global?.defaultOgImage ?? null;
   const images = image && !image.isVideo ? [ogImage(image)] : undefined;
   return {
-    // The title is complete already (editors write the brand into it), so no template suffix.
-    title: { absolute: seo.title },
+    // Absolute: the site name is added here only when the editors' text lacks it.
+    title: { absolute: title },
     description: seo.description,
     alternates: { canonical: url },
     openGraph: {
       type: 'website',
       locale: 'ru_RU',
-      siteName: global?.siteName ?? 'Новострой',
+      siteName,
       url,
-      title: seo.title,
+      title,
       description: seo.description,
       ...(images ? { images } : {}),
     },
     twitter: {
       card: images ? 'summary_large_image' : 'summary',
-      title: seo.title,
+      title,
       description: seo.description,
       ...(images ? { images: images.map((i) => i.url) } : {}),
     },

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from '@/upstream/content/types';
-import { SITE_DEFAULT_DESCRIPTION, SITE_DEFAULT_TITLE, absoluteUrl, pathMatchesPattern, resolvePageSeo } from './page-seo';
+import { SITE_DEFAULT_DESCRIPTION, SITE_DEFAULT_TITLE, absoluteUrl, pathMatchesPattern, resolvePageSeo, titleWithSiteName } from './page-seo';
 import { testPhoto } from './test-photo';
 
 const page = (id: number, path: string, title: string | null, description: string | null = null): Page => ({
@@ -65,5 +65,13 @@ describe('absoluteUrl', () => {
   it('joins the site URL and a path with exactly one slash', () => {
     expect(absoluteUrl('https://example.ru', '/seo/a')).toBe('https://example.ru/seo/a');
     expect(absoluteUrl('https://example.ru/', '/')).toBe('https://example.ru/');
+  });
+});
+
+describe('titleWithSiteName', () => {
+  it('adds the site name only when the title lacks it', () => {
+    expect(titleWithSiteName('О компании', 'Новострой')).toBe('О компании — Новострой');
+    expect(titleWithSiteName('Студии в Краснодаре — Новострой', 'Новострой')).toBe('Студии в Краснодаре — Новострой');
+    expect(titleWithSiteName('Квартиры от застройщика «НОВОСТРОЙ»', 'Новострой')).toBe('Квартиры от застройщика «НОВОСТРОЙ»');
   });
 });

@@ -50,6 +50,11 @@ export function resolvePageSeo(pages: readonly Page[], path: string, fallback: P
   };
 }
 
+/** The document title: the CMS text as is when it already names the site, else with the site name appended. */
+export function titleWithSiteName(title: string, siteName: string): string {
+  return title.toLocaleLowerCase('ru').includes(siteName.toLocaleLowerCase('ru')) ? title : `${title} — ${siteName}`;
+}
+
 /** The absolute URL of a site path (canonical links, sitemap, JSON-LD). */
 export function absoluteUrl(siteUrl: string, path: string): string {
   return new URL(path, `${siteUrl.replace(/\/+$/, '')}/`).toString();
