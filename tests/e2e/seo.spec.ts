@@ -110,6 +110,12 @@ test('/debug is noindex, shows build, versions, upstream health and start-up loa
   for (const token of tokens) expect(html.includes(token)).toBe(false);
 });
 
+test('/debug passes axe', async ({ page }) => {
+  await page.goto('/debug');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Диагностика');
+  await expectNoAxeViolations(page);
+});
+
 test('/debug still answers with the CMS stopped and shows it as unreachable @cms-down', async ({ request }) => {
   const response = await request.get('/debug');
   expect(response.status()).toBe(200);

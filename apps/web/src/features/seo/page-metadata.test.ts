@@ -59,3 +59,13 @@ describe('pageMetadata', () => {
     expect(metadata.twitter).toMatchObject({ card: 'summary' });
   });
 });
+
+describe('titleText', () => {
+  it('reads a string title and the text of a template title', async () => {
+    const { titleText } = await import('./page-metadata');
+    expect(titleText('ЖК «А»')).toBe('ЖК «А»');
+    expect(titleText({ absolute: 'ЖК «Б»' })).toBe('ЖК «Б»');
+    expect(titleText({ default: 'Новострой', template: '%s — Новострой' })).toBe('Новострой');
+    expect(titleText(undefined)).toBeNull();
+  });
+});

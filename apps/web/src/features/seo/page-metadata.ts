@@ -41,6 +41,13 @@ function ogImage(photo: Photo): { url: string; width?: number; height?: number; 
   };
 }
 
+/** The plain text of a Next title (a string, or a template object's absolute/default text). */
+export function titleText(title: Metadata['title']): string | null {
+  if (typeof title === 'string') return title;
+  if (title && typeof title === 'object') return 'absolute' in title ? title.absolute : 'default' in title ? title.default : null;
+  return null;
+}
+
 export async function pageMetadata(path: string, fallback: PageSeoFallback = {}): Promise<Metadata> {
   const [pages, global] = await Promise.all([pagesOrEmpty(), globalOrNull()]);
   const seo = resolvePageSeo(pages, path, fallback);

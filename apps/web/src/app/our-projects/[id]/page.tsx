@@ -6,7 +6,7 @@ import { ProjectDetails } from '@/features/projects/components/project-details';
 import { coverPhoto } from '@/features/projects/data/project-cards';
 import { projectMetadata } from '@/features/projects/data/project-metadata';
 import { BreadcrumbJsonLd } from '@/features/seo/json-ld-script';
-import { pageMetadata } from '@/features/seo/page-metadata';
+import { pageMetadata, titleText } from '@/features/seo/page-metadata';
 import { resolveProjectRoute } from '@/features/projects/data/resolve-project';
 import { paths } from '@/lib/paths';
 
@@ -21,9 +21,8 @@ export async function generateMetadata({ params }: ProjectPageProps): Promise<Me
   if (route.kind !== 'project') return {};
   // The complex's own seo_title / Page_title rules give the fallback; the share image is its cover.
   const own = projectMetadata(route.project);
-  const ownTitle = typeof own.title === 'object' && own.title !== null && 'absolute' in own.title ? own.title.absolute : null;
   return pageMetadata(paths.project(route.project.slug), {
-    title: ownTitle,
+    title: titleText(own.title),
     description: own.description ?? null,
     image: coverPhoto(route.project),
   });
