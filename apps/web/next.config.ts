@@ -14,6 +14,10 @@ const nextConfig: NextConfig = {
   turbopack: { root: path.join(appDir, '..', '..') },
   // Photos come from the CMS as plain <img> with srcset; the Next image optimiser is not used.
   images: { unoptimized: true },
+  // SEO frame: the diagnostics page is never indexed (the page sets robots noindex metadata too).
+  async headers() {
+    return [{ source: '/debug', headers: [{ key: 'X-Robots-Tag', value: 'noindex, nofollow' }] }];
+  },
 };
 
 export default nextConfig;

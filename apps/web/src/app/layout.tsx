@@ -2,6 +2,7 @@
 // bar, scroll on navigation). Header and footer belong to the route groups' layouts.
 import type { Metadata, Viewport } from 'next';
 import { Suspense, type ReactNode } from 'react';
+import { OrganizationJsonLd } from '@/features/seo/json-ld-script';
 import { ScrollManager } from '@/features/site-frame/scroll-manager';
 import { TopLoader } from '@/features/site-frame/top-loader';
 import { getConfig } from '@/lib/config';
@@ -27,6 +28,8 @@ export default function RootLayout({ children }: { children: ReactNode }) {
           <ScrollManager />
         </Suspense>
         {children}
+        {/* SEO frame: site-wide schema.org Organization (data only, not executable script). */}
+        <OrganizationJsonLd />
       </body>
     </html>
   );

@@ -3,7 +3,10 @@
 import type { Metadata } from 'next';
 import { notFound, permanentRedirect } from 'next/navigation';
 import { ProjectDetails } from '@/features/projects/components/project-details';
+import { coverPhoto } from '@/features/projects/data/project-cards';
 import { projectMetadata } from '@/features/projects/data/project-metadata';
+import { BreadcrumbJsonLd } from '@/features/seo/json-ld-script';
+import { pageMetadata, titleText } from '@/features/seo/page-metadata';
 import { resolveProjectRoute } from '@/features/projects/data/resolve-project';
 import { paths } from '@/lib/paths';
 
@@ -15,12 +18,30 @@ interface ProjectPageProps {
 
 export async function generateMetadata({ params }: ProjectPageProps): Promise<Metadata> {
   const route = await resolveProjectRoute((await params).id);
-  return route.kind === 'project' ? projectMetadata(route.project) : {};
+  if (route.kind !== 'project') return {};
+  // The complex's own seo_title / Page_title rules give the fallback; the share image is its cover.
+  const own = projectMetadata(route.project);
+  return pageMetadata(paths.project(route.project.slug), {
+    title: titleText(own.title),
+    description: own.description ?? null,
+    image: coverPhoto(route.project),
+  });
 }
 
 export default async function ProjectPage({ params }: ProjectPageProps) {
   const route = await resolveProjectRoute((await params).id);
   if (route.kind === 'redirect') permanentRedirect(paths.project(route.slug));
   if (route.kind === 'missing') notFound();
-  return <ProjectDetails project={route.project} />;
+  return (
+    <>
+      <BreadcrumbJsonLd
+        crumbs={[
+          { name: 'Главная', path: paths.home() },
+          { name: 'Жилые комплексы', path: paths.projects() },
+          { name: route.project.title, path: paths.project(route.project.slug) },
+        ]}
+      />
+      <ProjectDetails project={route.project} />
+    </>
+  );
 }

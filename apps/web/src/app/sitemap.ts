@@ -1,0 +1,34 @@
+// /sitemap.xml: every public page the CMS and the routes know (see features/seo/sitemap-entries).
+// Built per request (cached CMS data), so a build never needs the CMS and new entries appear
+// without a rebuild. A source that fails is logged and replaced by its start-up list, or left out.
+import type { MetadataRoute } from 'next';
+import { buildSitemap } from '@/features/seo/sitemap-entries';
+import { startupContentList, startupPageList } from '@/features/seo/startup-loads';
+import { getConfig } from '@/lib/config';
+import { fetchPages, fetchProjects, fetchSeoContents } from '@/upstream/content/api';
+
+export const dynamic = 'force-dynamic';
+
+/** A source's entries; on failure the list loaded at start-up (when there is one), else nothing. */
+async function orFallback<T>(what: string, load: () => Promise<T[]>, fallback: () => T[] | undefined = () => undefined): Promise<T[]> {
+  try {
+    return await load();
+  } catch (error) {
+    console.error(`[sitemap] ${what} unavailable: ${error instanceof Error ? error.message : String(error)}`);
+    return fallback() ?? [];
+  }
+}
+
+export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
+  const [pages, projects, seoContents] = await Promise.all([
+    orFallback('page list', fetchPages, startupPageList),
+    orFallback('complexes', fetchProjects),
+    orFallback('content list', fetchSeoContents, startupContentList),
+  ]);
+  return buildSitemap({
+    siteUrl: getConfig().siteUrl,
+    pages,
+    projectSlugs: projects.map((project) => project.slug),
+    seoSlugs: seoContents.map((entry) => entry.slug),
+  });
+}

@@ -1,0 +1,32 @@
+// An SEO landing page: breadcrumbs, title, picture and the editor's markdown body.
+import Link from 'next/link';
+import { ResponsivePhoto } from '@/ui/responsive-photo';
+import { RichText } from '@/ui/rich-text';
+import type { SeoContent } from '@/upstream/content/types';
+import { seoPagePhoto } from '../data/resolve-seo-page';
+import { seoPageTexts } from '../texts';
+import styles from './seo-page.module.css';
+
+export function SeoPage({ entry }: { entry: SeoContent }) {
+  const photo = seoPagePhoto(entry);
+  return (
+    <article className={styles.page}>
+      <nav aria-label={seoPageTexts.breadcrumbsLabel} className={styles.crumbs}>
+        <ol>
+          <li>
+            <Link href="/">{seoPageTexts.home}</Link>
+          </li>
+          <li aria-current="page">{entry.title}</li>
+        </ol>
+      </nav>
+      <h1 className={styles.title}>{entry.title}</h1>
+      {photo ? (
+        <figure className={styles.photo}>
+          {/* The title says what the page is about; the picture only illustrates it. */}
+          <ResponsivePhoto photo={photo} alt={photo.alt ?? ''} variant="large" sizes="(max-width: 960px) 100vw, 900px" priority />
+        </figure>
+      ) : null}
+      {entry.body ? <RichText markdown={entry.body} className={styles.body} /> : null}
+    </article>
+  );
+}

@@ -1,0 +1,41 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { runStartupLoads } from '@/features/seo/startup-loads';
+import { ContentBadResponseError, ContentUnavailableError } from '@/upstream/content/errors';
+import type { SeoContent } from '@/upstream/content/types';
+
+const api = vi.hoisted(() => ({ fetchSeoContents: vi.fn() }));
+vi.mock('@/upstream/content/api', () => api);
+
+const { resolveSeoPage } = await import('./resolve-seo-page');
+
+const entry = (slug: string): SeoContent => ({ id: 1, slug, title: slug, body: null, seo: null });
+
+beforeEach(() => {
+  api.fetchSeoContents.mockReset();
+  vi.spyOn(console, 'warn').mockImplementation(() => {});
+});
+
+describe('resolveSeoPage', () => {
+  it('finds the entry by its Slug, and null for an unknown one', async () => {
+    api.fetchSeoContents.mockResolvedValue([entry('studii'), entry('s-otdelkoj')]);
+    expect((await resolveSeoPage('s-otdelkoj'))?.slug).toBe('s-otdelkoj');
+    expect(await resolveSeoPage('net-takoj')).toBeNull();
+  });
+
+  it('answers null for a malformed id without asking the CMS', async () => {
+    expect(await resolveSeoPage('<script>')).toBeNull();
+    expect(await resolveSeoPage('a/b')).toBeNull();
+    expect(api.fetchSeoContents).not.toHaveBeenCalled();
+  });
+
+  it('serves the start-up list while the CMS is unreachable', async () => {
+    await runStartupLoads({ loadPageList: async () => [], loadContentList: async () => [entry('studii')] });
+    api.fetchSeoContents.mockRejectedValue(new ContentUnavailableError('CMS GET /api/contents: fetch failed', { path: '/api/contents' }));
+    expect((await resolveSeoPage('studii'))?.slug).toBe('studii');
+  });
+
+  it('does not hide a wrong CMS answer behind the start-up list', async () => {
+    api.fetchSeoContents.mockRejectedValue(new ContentBadResponseError('CMS GET /api/contents: unexpected content shape', { path: '/api/contents' }));
+    await expect(resolveSeoPage('studii')).rejects.toBeInstanceOf(ContentBadResponseError);
+  });
+});
