@@ -1,7 +1,9 @@
 // Root layout: <html lang="ru">, a skip link, header, main landmark and footer. Kept minimal;
 // the spec's layouts (default, main, imposed) come as route groups later.
 import type { Metadata, Viewport } from 'next';
+import { connection } from 'next/server';
 import type { ReactNode } from 'react';
+import { BuildUpdates } from '@/features/build-updates/build-updates';
 import { getConfig } from '@/lib/config';
 import { SiteFooter } from '@/ui/site-footer';
 import { SiteHeader } from '@/ui/site-header';
@@ -17,7 +19,9 @@ export function generateMetadata(): Metadata {
 
 export const viewport: Viewport = { width: 'device-width', initialScale: 1, themeColor: '#f65605' };
 
-export default function RootLayout({ children }: { children: ReactNode }) {
+export default async function RootLayout({ children }: { children: ReactNode }) {
+  // Per-request render: the CSP script nonce differs per response (docs/security.md).
+  await connection();
   return (
     <html lang="ru">
       <body>
@@ -29,6 +33,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
           {children}
         </main>
         <SiteFooter />
+        <BuildUpdates />
       </body>
     </html>
   );
