@@ -26,8 +26,9 @@ export async function proxy(request: NextRequest): Promise<Response> {
   if ((request.method === 'GET' || request.method === 'HEAD') && !NOT_A_PAGE.test(pathname)) {
     const redirect = await resolveRedirect(pathname, search);
     if (redirect) {
-      // A relative Location for internal paths: correct behind any host name or TLS terminator.
-      return new Response(null, { status: redirect.status, headers: { ...headers, Location: redirect.location } });
+      // Next requires an absolute Location; internal paths take the request's own origin.
+      const location = new URL(redirect.location, request.nextUrl.origin).href;
+      return new Response(null, { status: redirect.status, headers: { ...headers, Location: location } });
     }
   }
 
