@@ -3,7 +3,7 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { getConfig } from '@/lib/config';
 import { resolveRedirect } from '@/features/redirects/resolve-redirect';
-import { STRIPPED_REQUEST_HEADERS, createNonce, originsOf, securityHeaders } from '@/features/security/headers';
+import { NONCE_REQUEST_HEADER, STRIPPED_REQUEST_HEADERS, createNonce, originsOf, securityHeaders } from '@/features/security/headers';
 
 // Paths that are never a legacy page URL: Next's assets, API routes and the build marker.
 const NOT_A_PAGE = /^\/(?:_next|api|builds)(?:\/|$)/;
@@ -36,6 +36,7 @@ export async function proxy(request: NextRequest): Promise<Response> {
   for (const name of STRIPPED_REQUEST_HEADERS) requestHeaders.delete(name);
   // Next reads the nonce from the request's CSP header and puts it on every script it renders.
   requestHeaders.set('content-security-policy', headers['Content-Security-Policy'] ?? '');
+  requestHeaders.set(NONCE_REQUEST_HEADER, nonce);
   const response = NextResponse.next({ request: { headers: requestHeaders } });
   for (const [name, value] of Object.entries(headers)) response.headers.set(name, value);
   return response;

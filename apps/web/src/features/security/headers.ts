@@ -79,3 +79,6 @@ export function createNonce(): string {
  * Next skip its middleware (CVE-2025-29927); the patched Next ignores it, this is defence in depth.
  */
 export const STRIPPED_REQUEST_HEADERS = ['x-middleware-subrequest'] as const;
+
+/** The request header the proxy passes the nonce on in (read it with getScriptNonce()). */
+export const NONCE_REQUEST_HEADER = 'x-nonce';
