@@ -4,7 +4,6 @@
 export type TargetCheck = { ok: true; location: string } | { ok: false; reason: string };
 
 // Control characters and backslashes: browsers treat "\" like "/", so "/\evil.example" is "//evil.example".
-// eslint-disable-next-line no-control-regex
 const UNSAFE_CHARACTERS = /[\u0000-\u001f\u007f\\]/;
 
 /**
