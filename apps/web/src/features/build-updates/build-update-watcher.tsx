@@ -10,6 +10,7 @@ import {
   parseLatestBuild,
   type ConnectionInfo,
 } from './reload-guard';
+import { reloadPage } from './page-reload';
 
 export const LATEST_BUILD_URL = '/builds/latest.json';
 const FIRST_CHECK_DELAY_MS = 1000;
@@ -45,7 +46,7 @@ export function BuildUpdateWatcher({ buildId }: { buildId: string }) {
     };
 
     const reloadOnce = () => {
-      if (claimReload(window.sessionStorage, Date.now())) window.location.reload();
+      if (claimReload(window.sessionStorage, Date.now())) reloadPage();
     };
 
     const onChunkFailure = () => {
