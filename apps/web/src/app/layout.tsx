@@ -1,7 +1,9 @@
 // Root layout: <html lang="ru"><body>, the global styles and the navigation helpers (top loading
 // bar, scroll on navigation). Header and footer belong to the route groups' layouts.
 import type { Metadata, Viewport } from 'next';
+import { connection } from 'next/server';
 import { Suspense, type ReactNode } from 'react';
+import { BuildUpdates } from '@/features/build-updates/build-updates';
 import { OrganizationJsonLd } from '@/features/seo/json-ld-script';
 import { ScrollManager } from '@/features/site-frame/scroll-manager';
 import { TopLoader } from '@/features/site-frame/top-loader';
@@ -18,7 +20,9 @@ export function generateMetadata(): Metadata {
 
 export const viewport: Viewport = { width: 'device-width', initialScale: 1, themeColor: '#f65605' };
 
-export default function RootLayout({ children }: { children: ReactNode }) {
+export default async function RootLayout({ children }: { children: ReactNode }) {
+  // Per-request render: the CSP script nonce differs per response (docs/security.md).
+  await connection();
   return (
     <html lang="ru">
       <body>
@@ -30,6 +34,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         {children}
         {/* SEO frame: site-wide schema.org Organization (data only, not executable script). */}
         <OrganizationJsonLd />
+        <BuildUpdates />
       </body>
     </html>
   );

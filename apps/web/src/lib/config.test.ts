@@ -31,7 +31,32 @@ describe('parseConfig', () => {
       salesData: { url: 'http://127.0.0.1:4010', token: 'dev-sales-data-token', cacheTtlMs: 60_000 },
       upstreamTimeoutMs: 5000,
       siteUrl: 'http://localhost:3000',
+      salesDataPublicUrl: 'http://localhost:4010',
+      redirectAllowedHosts: [],
+      hstsMaxAge: 0,
+      dataDir: path.join(root, '.data', 'web'),
     });
+  });
+
+  it('reads the redirect allow-list, HSTS max-age and data folder', () => {
+    const { web } = fakeRepo();
+    const config = parseConfig(
+      { REDIRECT_ALLOWED_HOSTS: ' Example.ru, www.example.ru:8443 ,', HSTS_MAX_AGE: '31536000', DATA_DIR: '/srv/web-data' },
+      { cwd: web },
+    );
+    expect(config.redirectAllowedHosts).toEqual(['example.ru', 'www.example.ru:8443']);
+    expect(config.hstsMaxAge).toBe(31_536_000);
+    expect(config.dataDir).toBe('/srv/web-data');
+  });
+
+  it.each(['https://example.ru', 'evil.example/path', '*.example.ru', 'a b'])('refuses %j as an allowed redirect host', (hosts) => {
+    const { web } = fakeRepo();
+    expect(() => parseConfig({ REDIRECT_ALLOWED_HOSTS: hosts }, { cwd: web })).toThrow(/REDIRECT_ALLOWED_HOSTS/);
+  });
+
+  it('refuses a negative HSTS max-age', () => {
+    const { web } = fakeRepo();
+    expect(() => parseConfig({ HSTS_MAX_AGE: '-1' }, { cwd: web })).toThrow(/HSTS_MAX_AGE: must not be negative/);
   });
 
   it('reads the CMS token from <repo root>/.data/cms-api-token when CMS_API_TOKEN is unset', () => {

@@ -17,6 +17,14 @@ export interface AppConfig {
   salesData: { url: string; token: string; /** How long prices and statuses are reused, in ms. */ cacheTtlMs: number };
   upstreamTimeoutMs: number;
   siteUrl: string;
+  /** Public base of sales-data plan and render URLs (SALES_DATA_PUBLIC_URL): the CSP must allow its images. */
+  salesDataPublicUrl: string;
+  /** Hosts (lower case, optionally with a port) an editor's CMS redirect may send a visitor to. */
+  redirectAllowedHosts: string[];
+  /** Strict-Transport-Security max-age in seconds; 0 sends no HSTS header (plain-http demo). */
+  hstsMaxAge: number;
+  /** Web's runtime state (the last known redirect table). */
+  dataDir: string;
 }
 
 export type Env = Record<string, string | undefined>;
@@ -66,6 +74,31 @@ const envSchema = z.object({
       .default(60),
   ),
   SITE_URL: httpUrl('http://localhost:3000'),
+  SALES_DATA_PUBLIC_URL: httpUrl('http://localhost:4010'),
+  REDIRECT_ALLOWED_HOSTS: z.preprocess(
+    unsetIfEmpty,
+    z
+      .string()
+      .default('')
+      .transform((value) => value.split(',').map((host) => host.trim().toLowerCase()).filter(Boolean))
+      .pipe(
+        z.array(
+          z.string().regex(/^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*(:\d{1,5})?$/, {
+            error: 'must be a comma-separated list of host names (example.ru, www.example.ru:8443)',
+          }),
+        ),
+      ),
+  ),
+  HSTS_MAX_AGE: z.preprocess(
+    unsetIfEmpty,
+    z.coerce
+      .number({ error: 'must be a whole number of seconds' })
+      .int({ error: 'must be a whole number of seconds' })
+      .min(0, { error: 'must not be negative' })
+      .max(63_072_000, { error: 'must be at most 63072000 seconds (two years)' })
+      .default(0),
+  ),
+  DATA_DIR: z.preprocess(unsetIfEmpty, z.string().optional()),
 });
 
 /** The folder of the npm workspaces root (where `.data/` lives), found by walking up from `start`. */
@@ -105,7 +138,8 @@ export function parseConfig(env: Env, options: { cwd?: string } = {}): AppConfig
     throw new ConfigError(problems);
   }
   const values = result.data;
-  const apiTokenFile = values.CMS_API_TOKEN_FILE ?? path.join(findRepoRoot(options.cwd ?? process.cwd()), '.data', 'cms-api-token');
+  const repoRoot = () => findRepoRoot(options.cwd ?? process.cwd());
+  const apiTokenFile = values.CMS_API_TOKEN_FILE ?? path.join(repoRoot(), '.data', 'cms-api-token');
   return {
     cms: {
       url: values.CMS_URL,
@@ -116,6 +150,11 @@ export function parseConfig(env: Env, options: { cwd?: string } = {}): AppConfig
     salesData: { url: values.SALES_DATA_URL, token: values.SALES_DATA_TOKEN, cacheTtlMs: values.SALES_CACHE_SECONDS * 1000 },
     upstreamTimeoutMs: values.UPSTREAM_TIMEOUT_MS,
     siteUrl: values.SITE_URL,
+    salesDataPublicUrl: values.SALES_DATA_PUBLIC_URL,
+    redirectAllowedHosts: values.REDIRECT_ALLOWED_HOSTS,
+    hstsMaxAge: values.HSTS_MAX_AGE,
+    // A runtime folder, not a build input: keep Turbopack from tracing the whole project for it.
+    dataDir: path.resolve(/*turbopackIgnore: true*/ values.DATA_DIR ?? path.join(repoRoot(), '.data', 'web')),
   };
 }
 

@@ -17,6 +17,7 @@ import {
   reshapeNewsPost,
   reshapeOffice,
   reshapePage,
+  reshapeRedirect,
   reshapeProject,
   reshapeSeoContent,
   type ReshapeContext,
@@ -34,6 +35,7 @@ import {
   pageSchema,
   projectSchema,
   projectSlugSchema,
+  redirectSchema,
   seoContentSchema,
 } from './schemas';
 import type {
@@ -48,6 +50,7 @@ import type {
   Office,
   Page,
   Project,
+  Redirect,
   SeoContent,
 } from './types';
 
@@ -189,4 +192,17 @@ export async function fetchConstructionProgress(projectSlug?: string): Promise<C
   });
   const context = reshapeContext();
   return items.map((item) => reshapeConstructionProgress(item, context));
+}
+
+/**
+ * The editors' redirects. Not kept in Next's data cache (revalidate 0): the redirects feature holds
+ * its own TTL table with a last-known copy on disk, so it must see a CMS failure as a failure.
+ */
+export async function fetchRedirects(): Promise<Redirect[]> {
+  const items = await content().listAll('/api/redirects', redirectSchema, {
+    query: queries.redirectsQuery(),
+    tags: [contentTags.redirects],
+    revalidate: 0,
+  });
+  return items.map(reshapeRedirect).filter((item): item is Redirect => item !== null);
 }

@@ -20,4 +20,5 @@ export const contentTags = {
   constructionProgress: 'construction-progress',
   global: 'global',
   mainBlock: 'main-block',
+  redirects: 'redirects',
 } as const;

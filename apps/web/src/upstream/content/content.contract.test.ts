@@ -6,7 +6,10 @@ import { expectServiceUp, liveConfig } from '@/test/live-services';
 import * as content from './api';
 import type { Project } from './types';
 
-const demo: { complexes: Array<{ slug: string; legacyId: number; profitId: number }> } = JSON.parse(
+const demo: {
+  complexes: Array<{ slug: string; legacyId: number; profitId: number }>;
+  legacyRedirects: Array<{ from: string; toSlug: string }>;
+} = JSON.parse(
   readFileSync(path.resolve(__dirname, '../../../../../data/demo/complexes.json'), 'utf8'),
 );
 
@@ -110,5 +113,14 @@ describe('the other CMS paths parse', () => {
     expect(global.siteName ?? global.phones.length).toBeTruthy();
     expect(mainBlock).toBeDefined();
     expect(Array.isArray(progress)).toBe(true);
+  });
+});
+
+describe('CMS redirects', () => {
+  it('holds every seeded legacy /projects/{n} redirect, permanent, to its complex', async () => {
+    const redirects = await content.fetchRedirects();
+    for (const { from, toSlug } of demo.legacyRedirects) {
+      expect(redirects).toContainEqual(expect.objectContaining({ from, to: `/our-projects/${toSlug}`, status: 301 }));
+    }
   });
 });

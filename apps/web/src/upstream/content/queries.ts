@@ -101,3 +101,7 @@ export function constructionProgressQuery(projectSlug?: string): StrapiQuery {
     sort: ['date:asc', 'id:asc'],
   };
 }
+
+export function redirectsQuery(): StrapiQuery {
+  return { fields: ['from', 'to', 'code'], sort: ['id:asc'] };
+}

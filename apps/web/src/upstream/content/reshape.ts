@@ -15,6 +15,7 @@ import type {
   newsSchema,
   officeSchema,
   pageSchema,
+  redirectSchema,
   projectAdvantageSchema,
   projectSchema,
   seoContentSchema,
@@ -39,6 +40,8 @@ import type {
   PhotoVariantName,
   Project,
   ProjectAdvantage,
+  Redirect,
+  RedirectStatus,
   Seo,
   SeoContent,
   Worker,
@@ -311,4 +314,20 @@ export function reshapeConstructionProgress(
       ? { slug: project.Slug, title: project.Project_Title, legacyId: project.Legacy_id, profitId: project.Profit_id }
       : null,
   };
+}
+
+const REDIRECT_STATUSES: readonly RedirectStatus[] = [301, 302, 307, 308];
+
+/**
+ * An editor's redirect, or null when it cannot be used (no source or target). The source becomes a
+ * bare path ("projects/3/" -> "/projects/3"); an unknown code falls back to a permanent 301.
+ */
+export function reshapeRedirect(redirect: z.infer<typeof redirectSchema>): Redirect | null {
+  if (redirect.from === null || redirect.to === null) return null;
+  const path = redirect.from.trim().split(/[?#]/)[0] ?? '';
+  const from = `/${path.replace(/^\/+|\/+$/g, '')}`;
+  const to = redirect.to.trim();
+  if (from === '/' || to === '') return null;
+  const status = REDIRECT_STATUSES.find((code) => code === redirect.code) ?? 301;
+  return { id: redirect.id, from, to, status };
 }

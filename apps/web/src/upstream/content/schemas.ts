@@ -268,3 +268,11 @@ export const constructionProgressSchema = z.object({
     .extend({ Project_Title: z.string().min(1), Profit_id: optionalInteger })
     .nullish(),
 });
+
+/** An editor's redirect (/api/redirects): scalars only. */
+export const redirectSchema = z.object({
+  id: z.number().int(),
+  from: optionalText,
+  to: optionalText,
+  code: optionalInteger,
+});

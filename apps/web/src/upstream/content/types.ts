@@ -238,3 +238,14 @@ export interface ConstructionProgressReport {
   photos: Photo[];
   project: { slug: string; title: string; legacyId: number | null; profitId: number | null } | null;
 }
+
+export type RedirectStatus = 301 | 302 | 307 | 308;
+
+/** An editor's redirect. `to` is not checked here: the redirects feature decides whether it is safe. */
+export interface Redirect {
+  id: number;
+  /** Path only, with a leading slash and no trailing one ("/projects/3"). */
+  from: string;
+  to: string;
+  status: RedirectStatus;
+}

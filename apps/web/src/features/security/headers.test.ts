@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import { contentSecurityPolicy, createNonce, originsOf, securityHeaders } from './headers';
+
+const base = { nonce: 'abc123==', mediaOrigins: ['http://127.0.0.1:1337', 'http://localhost:4010'], hstsMaxAge: 0, development: false };
+
+const directive = (csp: string, name: string) => csp.split('; ').find((part) => part.startsWith(`${name} `));
+
+describe('contentSecurityPolicy', () => {
+  it('lets only nonce-carrying scripts run, never inline or eval ones', () => {
+    const script = directive(contentSecurityPolicy(base), 'script-src');
+    expect(script).toBe("script-src 'self' 'nonce-abc123==' 'strict-dynamic'");
+    expect(script).not.toContain('unsafe-inline');
+  });
+
+  it('allows images and video from the CMS and sales-data origins only', () => {
+    const csp = contentSecurityPolicy(base);
+    expect(directive(csp, 'img-src')).toBe("img-src 'self' data: blob: http://127.0.0.1:1337 http://localhost:4010");
+    expect(directive(csp, 'media-src')).toBe("media-src 'self' http://127.0.0.1:1337 http://localhost:4010");
+  });
+
+  it('forbids framing, plugins and foreign form targets', () => {
+    const csp = contentSecurityPolicy(base);
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toContain("object-src 'none'");
+    expect(csp).toContain("base-uri 'self'");
+    expect(csp).toContain("form-action 'self'");
+    expect(csp).not.toContain('upgrade-insecure-requests');
+  });
+
+  it('adds eval only for next dev', () => {
+    expect(directive(contentSecurityPolicy({ ...base, development: true }), 'script-src')).toContain("'unsafe-eval'");
+  });
+});
+
+describe('securityHeaders', () => {
+  it('sends the fixed headers and no HSTS on a plain-http demo', () => {
+    const headers = securityHeaders(base);
+    expect(headers['X-Content-Type-Options']).toBe('nosniff');
+    expect(headers['Referrer-Policy']).toBe('strict-origin-when-cross-origin');
+    expect(headers['Permissions-Policy']).toContain('camera=()');
+    expect(headers['Strict-Transport-Security']).toBeUndefined();
+  });
+
+  it('sends HSTS and upgrades requests when HSTS_MAX_AGE is set', () => {
+    const headers = securityHeaders({ ...base, hstsMaxAge: 31_536_000 });
+    expect(headers['Strict-Transport-Security']).toBe('max-age=31536000; includeSubDomains');
+    expect(headers['Content-Security-Policy']).toContain('upgrade-insecure-requests');
+  });
+});
+
+describe('originsOf / createNonce', () => {
+  it('reduces URLs to distinct origins', () => {
+    expect(originsOf(['http://127.0.0.1:1337/', 'http://127.0.0.1:1337/cms', 'https://img.site.ru/a', 'not a url'])).toEqual([
+      'http://127.0.0.1:1337',
+      'https://img.site.ru',
+    ]);
+  });
+
+  it('makes a different base64 nonce each time', () => {
+    const a = createNonce();
+    expect(a).toMatch(/^[A-Za-z0-9+/]{22}==$/);
+    expect(createNonce()).not.toBe(a);
+  });
+});

@@ -1,0 +1,84 @@
+// The security headers every response carries (set by src/proxy.ts). Pure, so the policy can be
+// unit-tested; docs/security.md explains each choice, the nonce in particular.
+
+export interface SecurityHeaderOptions {
+  /** Per-request nonce of the page's scripts (base64). */
+  nonce: string;
+  /** Origins images and videos may come from besides the site itself (CMS, sales-data). */
+  mediaOrigins: readonly string[];
+  /** Strict-Transport-Security max-age; 0 = no header. */
+  hstsMaxAge: number;
+  /** `next dev` needs eval for its hot reload; never true in production. */
+  development: boolean;
+}
+
+/** The origin (scheme://host[:port]) of each URL, once each, invalid ones left out. */
+export function originsOf(urls: readonly string[]): string[] {
+  const origins = new Set<string>();
+  for (const url of urls) {
+    try {
+      origins.add(new URL(url).origin);
+    } catch {
+      // config.ts validates the URLs; a bad one simply adds nothing
+    }
+  }
+  return [...origins];
+}
+
+export function contentSecurityPolicy(options: SecurityHeaderOptions): string {
+  const media = options.mediaOrigins.join(' ');
+  const directives: string[] = [
+    "default-src 'self'",
+    // Only scripts carrying this response's nonce run, plus what they load ('strict-dynamic':
+    // Next's runtime loads its route chunks). No 'unsafe-inline' for scripts.
+    `script-src 'self' 'nonce-${options.nonce}' 'strict-dynamic'${options.development ? " 'unsafe-eval'" : ''}`,
+    // React writes style attributes (style={{…}}); styles cannot run code, so inline styles are allowed.
+    "style-src 'self' 'unsafe-inline'",
+    `img-src 'self' data: blob: ${media}`.trim(),
+    `media-src 'self' ${media}`.trim(),
+    "font-src 'self' data:",
+    `connect-src 'self'${options.development ? ' ws: wss:' : ''}`,
+    "worker-src 'self' blob:",
+    "manifest-src 'self'",
+    "frame-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ];
+  if (options.hstsMaxAge > 0) directives.push('upgrade-insecure-requests');
+  return directives.join('; ');
+}
+
+export const PERMISSIONS_POLICY =
+  'camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=(), bluetooth=(), magnetometer=(), gyroscope=(), accelerometer=(), browsing-topics=()';
+
+/** Name -> value of every security header of a response. */
+export function securityHeaders(options: SecurityHeaderOptions): Record<string, string> {
+  const headers: Record<string, string> = {
+    'Content-Security-Policy': contentSecurityPolicy(options),
+    'X-Content-Type-Options': 'nosniff',
+    'Referrer-Policy': 'strict-origin-when-cross-origin',
+    'Permissions-Policy': PERMISSIONS_POLICY,
+    // frame-ancestors covers current browsers; this covers the old ones.
+    'X-Frame-Options': 'DENY',
+    'Cross-Origin-Opener-Policy': 'same-origin',
+  };
+  if (options.hstsMaxAge > 0) headers['Strict-Transport-Security'] = `max-age=${options.hstsMaxAge}; includeSubDomains`;
+  return headers;
+}
+
+/** A fresh nonce: 128 random bits, base64. */
+export function createNonce(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return btoa(String.fromCharCode(...bytes));
+}
+
+/**
+ * Request headers that must never reach the app from outside. `x-middleware-subrequest` made
+ * Next skip its middleware (CVE-2025-29927); the patched Next ignores it, this is defence in depth.
+ */
+export const STRIPPED_REQUEST_HEADERS = ['x-middleware-subrequest'] as const;
+
+/** The request header the proxy passes the nonce on in (read it with getScriptNonce()). */
+export const NONCE_REQUEST_HEADER = 'x-nonce';

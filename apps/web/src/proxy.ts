@@ -1,0 +1,43 @@
+// The edge of the site (Next 16 proxy, formerly middleware): legacy and editors' redirects, and the
+// security headers of every response, with a fresh script nonce per request (docs/security.md).
+import { NextResponse, type NextRequest } from 'next/server';
+import { getConfig } from '@/lib/config';
+import { resolveRedirect } from '@/features/redirects/resolve-redirect';
+import { NONCE_REQUEST_HEADER, STRIPPED_REQUEST_HEADERS, createNonce, originsOf, securityHeaders } from '@/features/security/headers';
+
+// Paths that are never a legacy page URL: Next's assets, API routes and the build marker.
+const NOT_A_PAGE = /^\/(?:_next|api|builds)(?:\/|$)/;
+
+function headersFor(nonce: string): Record<string, string> {
+  const config = getConfig();
+  return securityHeaders({
+    nonce,
+    mediaOrigins: originsOf([config.cms.url, config.salesData.url, config.salesDataPublicUrl]),
+    hstsMaxAge: config.hstsMaxAge,
+    development: process.env.NODE_ENV === 'development',
+  });
+}
+
+export async function proxy(request: NextRequest): Promise<Response> {
+  const nonce = createNonce();
+  const headers = headersFor(nonce);
+  const { pathname, search } = request.nextUrl;
+
+  if ((request.method === 'GET' || request.method === 'HEAD') && !NOT_A_PAGE.test(pathname)) {
+    const redirect = await resolveRedirect(pathname, search);
+    if (redirect) {
+      // Next requires an absolute Location; internal paths take the request's own origin.
+      const location = new URL(redirect.location, request.nextUrl.origin).href;
+      return new Response(null, { status: redirect.status, headers: { ...headers, Location: location } });
+    }
+  }
+
+  const requestHeaders = new Headers(request.headers);
+  for (const name of STRIPPED_REQUEST_HEADERS) requestHeaders.delete(name);
+  // Next reads the nonce from the request's CSP header and puts it on every script it renders.
+  requestHeaders.set('content-security-policy', headers['Content-Security-Policy'] ?? '');
+  requestHeaders.set(NONCE_REQUEST_HEADER, nonce);
+  const response = NextResponse.next({ request: { headers: requestHeaders } });
+  for (const [name, value] of Object.entries(headers)) response.headers.set(name, value);
+  return response;
+}
