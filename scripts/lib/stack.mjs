@@ -50,6 +50,9 @@ export function stackSettings(mode) {
     SITE_URL: urls.web,
     // Tests stop the sales-data service and wait for pages to notice; a short cache keeps that quick.
     ...(test ? { SALES_CACHE_SECONDS: '5' } : {}),
+    // Web keeps the last known CMS redirect table here, so redirects survive a CMS outage.
+    DATA_DIR: path.join(dataDir, 'web'),
+    SALES_DATA_PUBLIC_URL: salesEnv.SALES_DATA_PUBLIC_URL,
     NODE_ENV: 'production',
   };
   return { mode, test, ports, urls, dataDir, cmsEnv, salesEnv, webEnv, cmsTokenFile };
