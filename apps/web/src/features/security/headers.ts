@@ -51,7 +51,7 @@ export function contentSecurityPolicy(options: SecurityHeaderOptions): string {
 }
 
 export const PERMISSIONS_POLICY =
-  'camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=(), bluetooth=(), magnetometer=(), gyroscope=(), accelerometer=(), browsing-topics=()';
+  'camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=(), magnetometer=(), gyroscope=(), accelerometer=(), browsing-topics=()';
 
 /** Name -> value of every security header of a response. */
 export function securityHeaders(options: SecurityHeaderOptions): Record<string, string> {

@@ -11,8 +11,10 @@ export function FrameLink({ link, className }: { link: FrameLinkData; className?
       </a>
     );
   }
+  // No prefetch: every page renders per request, and a menu of a dozen links would render a
+  // dozen pages on the server for each page view.
   return (
-    <Link href={link.href} className={className}>
+    <Link href={link.href} className={className} prefetch={false}>
       {link.label}
     </Link>
   );
