@@ -64,6 +64,14 @@ test('an x-middleware-subrequest header does not skip the proxy', async ({ reque
   expectSecurityHeaders(page.headers(), 'home page with x-middleware-subrequest');
 });
 
+/** The path of the first /seo/{id} page the sitemap lists. */
+async function firstSeoPage(page: Page): Promise<string> {
+  const sitemap = await (await page.request.get('/sitemap.xml')).text();
+  const match = /<loc>[^<]*?(\/seo\/[^<]+)<\/loc>/.exec(sitemap);
+  expect(match, 'the sitemap lists a /seo page').toBeTruthy();
+  return match?.[1] ?? '/seo';
+}
+
 /** Collects CSP violations (DOM events and console reports) from the moment the page starts. */
 async function watchCsp(page: Page): Promise<() => Promise<string[]>> {
   const consoleReports: string[] = [];
@@ -85,11 +93,14 @@ for (const [name, url, status] of [
   ['the projects list', '/our-projects', 200],
   ['a complex page', `/our-projects/${demoComplexes[0].slug}`, 200],
   ['a 404 page', '/no-such-page-at-all', 404],
+  ['the diagnostics page', '/debug', 200],
+  ['a SEO landing page', 'first /seo page of the sitemap', 200],
 ] as const) {
   test(`no CSP violation on ${name}, and its scripts run`, async ({ page }) => {
     const violations = await watchCsp(page);
     const marker = page.waitForResponse((response) => response.url().endsWith('/builds/latest.json'));
-    const response = await page.goto(url);
+    const target = url.startsWith('/') ? url : await firstSeoPage(page);
+    const response = await page.goto(target);
     expect(response?.status()).toBe(status);
     // The build-update watcher asks for the marker only if React hydrated: the page's scripts ran.
     await marker;
