@@ -1,7 +1,7 @@
 // A complex page: title, labels, the editors' text about the project and its first photo.
 import Link from 'next/link';
 import { paths } from '@/lib/paths';
-import { ResponsivePhoto } from '@/ui/responsive-photo';
+import { ResponsiveImage } from '@/ui/responsive-image';
 import { RichText } from '@/ui/rich-text';
 import type { Project } from '@/upstream/content/types';
 import { coverPhoto } from '../data/project-cards';
@@ -25,12 +25,10 @@ export function ProjectDetails({ project }: { project: Project }) {
         </ul>
       ) : null}
       {photo ? (
-        <ResponsivePhoto
+        <ResponsiveImage
           className={styles.photo}
           photo={photo}
           alt={photo.alt ?? projectTexts.photoAlt(project.title)}
-          variant="large"
-          sizes="(max-width: 1040px) 100vw, 1000px"
           priority
         />
       ) : null}
