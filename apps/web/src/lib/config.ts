@@ -48,6 +48,20 @@ const httpUrl = (fallback: string) =>
       .transform((url) => url.replace(/\/+$/, '')),
   );
 
+/** A whole number within bounds, with the messages an operator reads when it is not. */
+function wholeNumber(options: { unit: string; min: number; max: number; fallback: number; minText?: string; maxText: string }) {
+  const notWhole = `must be a whole number of ${options.unit}`;
+  return z.preprocess(
+    unsetIfEmpty,
+    z.coerce
+      .number({ error: notWhole })
+      .int({ error: notWhole })
+      .min(options.min, { error: options.minText ?? 'must not be negative' })
+      .max(options.max, { error: options.maxText })
+      .default(options.fallback),
+  );
+}
+
 const envSchema = z.object({
   CMS_URL: httpUrl('http://127.0.0.1:1337'),
   CMS_API_TOKEN: z.preprocess(unsetIfEmpty, z.string().trim().optional()),
@@ -55,24 +69,8 @@ const envSchema = z.object({
   CMS_TOKEN_IN_QUERY: z.preprocess(unsetIfEmpty, z.stringbool({ error: 'must be true or false' }).default(false)),
   SALES_DATA_URL: httpUrl('http://127.0.0.1:4010'),
   SALES_DATA_TOKEN: z.preprocess(unsetIfEmpty, z.string().trim().min(1).default('dev-sales-data-token')),
-  UPSTREAM_TIMEOUT_MS: z.preprocess(
-    unsetIfEmpty,
-    z.coerce
-      .number({ error: 'must be a whole number of milliseconds' })
-      .int({ error: 'must be a whole number of milliseconds' })
-      .min(100, { error: 'must be at least 100 ms' })
-      .max(120_000, { error: 'must be at most 120000 ms' })
-      .default(5000),
-  ),
-  SALES_CACHE_SECONDS: z.preprocess(
-    unsetIfEmpty,
-    z.coerce
-      .number({ error: 'must be a whole number of seconds' })
-      .int({ error: 'must be a whole number of seconds' })
-      .min(0, { error: 'must not be negative' })
-      .max(3600, { error: 'must be at most 3600 seconds' })
-      .default(60),
-  ),
+  UPSTREAM_TIMEOUT_MS: wholeNumber({ unit: 'milliseconds', min: 100, max: 120_000, fallback: 5000, minText: 'must be at least 100 ms', maxText: 'must be at most 120000 ms' }),
+  SALES_CACHE_SECONDS: wholeNumber({ unit: 'seconds', min: 0, max: 3600, fallback: 60, maxText: 'must be at most 3600 seconds' }),
   SITE_URL: httpUrl('http://localhost:3000'),
   SALES_DATA_PUBLIC_URL: httpUrl('http://localhost:4010'),
   REDIRECT_ALLOWED_HOSTS: z.preprocess(
@@ -89,15 +87,7 @@ const envSchema = z.object({
         ),
       ),
   ),
-  HSTS_MAX_AGE: z.preprocess(
-    unsetIfEmpty,
-    z.coerce
-      .number({ error: 'must be a whole number of seconds' })
-      .int({ error: 'must be a whole number of seconds' })
-      .min(0, { error: 'must not be negative' })
-      .max(63_072_000, { error: 'must be at most 63072000 seconds (two years)' })
-      .default(0),
-  ),
+  HSTS_MAX_AGE: wholeNumber({ unit: 'seconds', min: 0, max: 63_072_000, fallback: 0, maxText: 'must be at most 63072000 seconds (two years)' }),
   DATA_DIR: z.preprocess(unsetIfEmpty, z.string().optional()),
 });
 
