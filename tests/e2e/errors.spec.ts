@@ -24,6 +24,16 @@ test('an unmatched path: 404 and "Page not found: {fullPath}" with the query, in
   await expectNoAxeViolations(page);
 });
 
+test('the server-rendered 404 already names the requested path with its query', async ({ request }) => {
+  const unmatched = await request.get('/no/such/page?ref=mail');
+  expect(unmatched.status()).toBe(404);
+  expect(await unmatched.text()).toMatch(/Page not found(<!-- -->)?: (<!-- -->)?<code>\/no\/such\/page\?ref=mail<\/code>/);
+  // A page's notFound() screen arrives in the streamed payload, with the full path already in it.
+  const invalid = await request.get('/our-projects/no-such-complex?ref=mail');
+  expect(invalid.status()).toBe(404);
+  expect(await invalid.text()).toContain('/our-projects/no-such-complex?ref=mail');
+});
+
 test('@cms-down a page whose content cannot load: 500 and "Internal Server Error" without a stack trace', async ({ page }) => {
   // A complex never requested before, so no cached answer can hide the CMS failure.
   const response = await page.goto(`/our-projects/e2e-cms-down-${Date.now()}`);

@@ -3,7 +3,7 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { getConfig } from '@/lib/config';
 import { resolveRedirect } from '@/features/redirects/resolve-redirect';
-import { NONCE_REQUEST_HEADER, STRIPPED_REQUEST_HEADERS, createNonce, originsOf, securityHeaders } from '@/features/security/headers';
+import { FULL_PATH_REQUEST_HEADER, NONCE_REQUEST_HEADER, STRIPPED_REQUEST_HEADERS, createNonce, originsOf, securityHeaders } from '@/features/security/headers';
 
 // Paths that are never a legacy page URL: Next's assets, API routes and the build marker.
 const NOT_A_PAGE = /^\/(?:_next|api|builds)(?:\/|$)/;
@@ -16,6 +16,14 @@ function headersFor(nonce: string): Record<string, string> {
     hstsMaxAge: config.hstsMaxAge,
     development: process.env.NODE_ENV === 'development',
   });
+}
+
+/** Path and query as the visitor typed them, without the router's own `_rsc` parameter. */
+function visitorPath(url: URL): string {
+  const query = new URLSearchParams(url.search);
+  query.delete('_rsc');
+  const search = query.toString();
+  return search ? `${url.pathname}?${search}` : url.pathname;
 }
 
 export async function proxy(request: NextRequest): Promise<Response> {
@@ -37,6 +45,7 @@ export async function proxy(request: NextRequest): Promise<Response> {
   // Next reads the nonce from the request's CSP header and puts it on every script it renders.
   requestHeaders.set('content-security-policy', headers['Content-Security-Policy'] ?? '');
   requestHeaders.set(NONCE_REQUEST_HEADER, nonce);
+  requestHeaders.set(FULL_PATH_REQUEST_HEADER, visitorPath(request.nextUrl));
   const response = NextResponse.next({ request: { headers: requestHeaders } });
   for (const [name, value] of Object.entries(headers)) response.headers.set(name, value);
   return response;

@@ -82,3 +82,5 @@ export const STRIPPED_REQUEST_HEADERS = ['x-middleware-subrequest'] as const;
 
 /** The request header the proxy passes the nonce on in (read it with getScriptNonce()). */
 export const NONCE_REQUEST_HEADER = 'x-nonce';
+/** The path and query the visitor asked for, so a server-rendered 404 can name it (spec §8). */
+export const FULL_PATH_REQUEST_HEADER = 'x-request-full-path';
