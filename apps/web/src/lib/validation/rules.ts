@@ -1,0 +1,77 @@
+// The validation rules of spec §5 as plain functions, shared by the forms in the browser and the
+// server routes. `required` is the only rule an empty value can fail; every other rule passes it.
+export type FieldValue = string | number | boolean | null | undefined | readonly (string | number)[];
+
+/** Empty in the sense of spec §5: nothing, an empty array, or text that is only whitespace. */
+export function isEmpty(value: FieldValue): boolean {
+  if (value === null || value === undefined) return true;
+  if (Array.isArray(value)) return value.length === 0;
+  return typeof value === 'string' && value.trim() === '';
+}
+
+export function required(value: FieldValue): boolean {
+  return value !== false && !isEmpty(value);
+}
+
+// One local part, an @, and a dotted domain with a TLD of two or more letters.
+const EMAIL = /^[^\s@"(),:;<>[\]\\]+@[^\s@"(),:;<>[\]\\.]+(\.[^\s@"(),:;<>[\]\\.]+)*\.[\p{L}]{2,}$/u;
+
+export function email(value: FieldValue): boolean {
+  if (isEmpty(value)) return true;
+  const items = Array.isArray(value) ? value : [value];
+  return items.every((item) => typeof item === 'string' && EMAIL.test(item.trim()));
+}
+
+/** Characters, not UTF-16 units: an emoji or a combined letter counts once per code point. */
+const length = (value: string | number) => [...String(value)].length;
+
+export function min(value: FieldValue, limit: number): boolean {
+  if (isEmpty(value)) return true;
+  return Array.isArray(value) ? value.every((item) => length(item) >= limit) : length(String(value)) >= limit;
+}
+
+export function max(value: FieldValue, limit: number): boolean {
+  if (isEmpty(value)) return true;
+  return Array.isArray(value) ? value.every((item) => length(item) <= limit) : length(String(value)) <= limit;
+}
+
+// Latin digits or Arabic-Indic digits (U+0660–U+0669), as the spec lists.
+const DIGITS = /^(?:[0-9]+|[\u0660-\u0669]+)$/;
+
+export function numeric(value: FieldValue): boolean {
+  if (isEmpty(value)) return true;
+  const items = Array.isArray(value) ? value : [value];
+  return items.every((item) => DIGITS.test(String(item)));
+}
+
+const asNumber = (value: FieldValue): number => (typeof value === 'number' ? value : Number(String(value).trim().replace(',', '.')));
+
+export function minValue(value: FieldValue, limit: number): boolean {
+  if (isEmpty(value)) return true;
+  const number = asNumber(value);
+  return !Number.isNaN(number) && number >= limit;
+}
+
+export function maxValue(value: FieldValue, limit: number): boolean {
+  if (isEmpty(value)) return true;
+  const number = asNumber(value);
+  return !Number.isNaN(number) && number <= limit;
+}
+
+export function between(value: FieldValue, low: number, high: number): boolean {
+  return minValue(value, low) && maxValue(value, high);
+}
+
+/** Equal to another field's value (password-style confirmation). */
+export function is(value: FieldValue, other: FieldValue): boolean {
+  if (isEmpty(value)) return true;
+  return String(value) === String(other ?? '');
+}
+
+export function regex(value: FieldValue, pattern: RegExp): boolean {
+  if (isEmpty(value)) return true;
+  const items = Array.isArray(value) ? value : [value];
+  // A fresh copy, so a /g or /y pattern's lastIndex never carries over between calls.
+  const test = new RegExp(pattern.source, pattern.flags.replace(/[gy]/g, ''));
+  return items.every((item) => test.test(String(item)));
+}
