@@ -3,6 +3,7 @@
 import type { Metadata, Viewport } from 'next';
 import { connection } from 'next/server';
 import { Suspense, type ReactNode } from 'react';
+import { AttributionRecorder } from '@/features/attribution/attribution-recorder';
 import { BuildUpdates } from '@/features/build-updates/build-updates';
 import { OrganizationJsonLd } from '@/features/seo/json-ld-script';
 import { ScrollManager } from '@/features/site-frame/scroll-manager';
@@ -35,6 +36,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
         {/* SEO frame: site-wide schema.org Organization (data only, not executable script). */}
         <OrganizationJsonLd />
         <BuildUpdates />
+        <AttributionRecorder />
       </body>
     </html>
   );
