@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EMPTY_ATTRIBUTION, mergeAttribution, parseStoredAttribution } from './attribution';
+import { EMPTY_ATTRIBUTION, mergeAttribution, parseStoredAttribution, readAttributionForLead } from './attribution';
 
 const SITE = 'https://novostroy.example';
 
@@ -49,5 +49,26 @@ describe('parseStoredAttribution', () => {
     expect(parseStoredAttribution(null)).toEqual(EMPTY_ATTRIBUTION);
     expect(parseStoredAttribution('{broken')).toEqual(EMPTY_ATTRIBUTION);
     expect(parseStoredAttribution('"text"')).toEqual(EMPTY_ATTRIBUTION);
+  });
+});
+
+describe('readAttributionForLead', () => {
+  const storageWith = (value: string | null) => ({ getItem: () => value });
+
+  it('gives only the fields that have a value, under the spec names', () => {
+    const stored = JSON.stringify({ ...EMPTY_ATTRIBUTION, utm_source: 'yandex', utm_countent: 'banner', ya_clid: '42' });
+    expect(readAttributionForLead(storageWith(stored))).toEqual({ utm_source: 'yandex', utm_countent: 'banner', ya_clid: '42' });
+  });
+
+  it('gives nothing for an empty record, garbage or a storage that throws', () => {
+    expect(readAttributionForLead(storageWith(JSON.stringify(EMPTY_ATTRIBUTION)))).toBeUndefined();
+    expect(readAttributionForLead(storageWith('{not json'))).toBeUndefined();
+    expect(
+      readAttributionForLead({
+        getItem: () => {
+          throw new Error('SecurityError');
+        },
+      }),
+    ).toBeUndefined();
   });
 });

@@ -83,3 +83,18 @@ function externalReferrer(referrer: string, ownOrigin: string): string | undefin
     return undefined;
   }
 }
+
+/**
+ * The stored record as a lead carries it: only the fields that have a value, or undefined when
+ * there is nothing (or no storage, as in some private modes).
+ */
+export function readAttributionForLead(storage: Pick<Storage, 'getItem'> | undefined = globalThis.localStorage): Partial<AttributionRecord> | undefined {
+  let raw: string | null;
+  try {
+    raw = storage?.getItem(ATTRIBUTION_STORAGE_KEY) ?? null;
+  } catch {
+    return undefined;
+  }
+  const present = Object.entries(parseStoredAttribution(raw)).filter(([, value]) => value !== '');
+  return present.length > 0 ? (Object.fromEntries(present) as Partial<AttributionRecord>) : undefined;
+}

@@ -1,0 +1,159 @@
+// One schema for a lead, used twice: by react-hook-form in the browser (the fields a visitor
+// types) and by POST /api/leads on the server (the same fields plus the form's context, the
+// attribution record and the anti-spam fields). The field checks are the spec §5 rules with their
+// Russian messages, so the browser and the server can never disagree about what is valid.
+import { LEAD_FORMS, normalizeRussianPhone, propertyTypePurposeSchema, utmSchema, type LeadForm } from '@novostroy/contracts';
+import { z } from 'zod';
+import * as rules from '@/lib/validation/rules';
+import { ruleMessage } from '@/lib/validation/messages';
+
+export { LEAD_FORMS, type LeadForm };
+
+/** Limits a buyer never reaches but a script might. */
+export const LIMITS = { nameMin: 2, nameMax: 100, commentMax: 1000, emailMax: 254 } as const;
+
+export const MESSAGES = {
+  required: ruleMessage('required', {}),
+  phone: 'Введите номер телефона полностью: +7 и ещё 10 цифр',
+  consent: 'Без согласия на обработку персональных данных мы не сможем принять заявку',
+  wrongType: 'Неверный формат значения',
+  unknownField: 'Неизвестное поле',
+  name: 'Имя должно содержать буквы',
+} as const;
+
+const text = (check: (value: string, ctx: z.RefinementCtx) => void) =>
+  z.string({ error: (issue) => (issue.input === undefined ? MESSAGES.required : MESSAGES.wrongType) }).superRefine((value, ctx) => check(value, ctx));
+
+/** Adds the first failing rule's message, so a field shows one error at a time. */
+function firstFailure(ctx: z.RefinementCtx, checks: ReadonlyArray<readonly [boolean, string]>) {
+  const failed = checks.find(([ok]) => !ok);
+  if (failed) ctx.addIssue({ code: 'custom', message: failed[1] });
+}
+
+const HAS_LETTER = /\p{L}/u;
+
+export const nameField = text((value, ctx) =>
+  firstFailure(ctx, [
+    [rules.required(value), MESSAGES.required],
+    [rules.min(value.trim(), LIMITS.nameMin), ruleMessage('min', { min: LIMITS.nameMin })],
+    [rules.max(value.trim(), LIMITS.nameMax), ruleMessage('max', { max: LIMITS.nameMax })],
+    [rules.regex(value, HAS_LETTER), MESSAGES.name],
+  ]),
+).transform((value) => value.trim());
+
+/** Any way of writing a Russian number; the result is always "+7" and ten digits. */
+export const phoneField = text((value, ctx) =>
+  firstFailure(ctx, [
+    [rules.required(value), MESSAGES.required],
+    [normalizeRussianPhone(value) !== null, MESSAGES.phone],
+  ]),
+).transform((value) => normalizeRussianPhone(value) ?? value);
+
+export const emailField = text((value, ctx) =>
+  firstFailure(ctx, [
+    [rules.email(value), ruleMessage('email', {})],
+    [rules.max(value.trim(), LIMITS.emailMax), ruleMessage('max', { max: LIMITS.emailMax })],
+  ]),
+).transform((value) => value.trim());
+
+export const commentField = text((value, ctx) => firstFailure(ctx, [[rules.max(value.trim(), LIMITS.commentMax), ruleMessage('max', { max: LIMITS.commentMax })]])).transform(
+  (value) => value.trim(),
+);
+
+const requiredComment = text((value, ctx) =>
+  firstFailure(ctx, [
+    [rules.required(value), MESSAGES.required],
+    [rules.max(value.trim(), LIMITS.commentMax), ruleMessage('max', { max: LIMITS.commentMax })],
+  ]),
+).transform((value) => value.trim());
+
+export const consentField = z.boolean({ error: MESSAGES.consent }).refine((value) => value, MESSAGES.consent);
+
+/** What a visitor fills in. Which fields a form shows depends on the form (FORM_FIELDS). */
+export const FORM_FIELDS = {
+  callback: ['name', 'phone'],
+  property: ['name', 'phone', 'comment'],
+  loan: ['name', 'phone', 'comment'],
+  question: ['name', 'phone', 'email', 'comment'],
+} as const satisfies Record<LeadForm, readonly string[]>;
+
+/** The values schema of one form, as react-hook-form's resolver uses it. */
+export function leadValuesSchema(form: LeadForm) {
+  return z.object({
+    name: nameField,
+    phone: phoneField,
+    email: emailField.optional(),
+    comment: (form === 'question' ? requiredComment : commentField).optional(),
+    consent: consentField,
+  });
+}
+export type LeadValues = z.input<ReturnType<typeof leadValuesSchema>>;
+
+const optionalContextText = (max: number) =>
+  z
+    .string({ error: MESSAGES.wrongType })
+    .max(max, ruleMessage('max', { max }))
+    .optional()
+    .transform((value) => value?.trim() || undefined);
+
+const positiveId = z.number({ error: MESSAGES.wrongType }).int(MESSAGES.wrongType).positive(MESSAGES.wrongType).max(2_147_483_647, MESSAGES.wrongType);
+
+/** Where the form was: the unit, the complex, the loan programme, the page. */
+export const leadContextSchema = z.strictObject({
+  property_id: positiveId.optional(),
+  property_type: propertyTypePurposeSchema.optional(),
+  project_id: positiveId.optional(),
+  project_title: optionalContextText(200),
+  loan_slug: optionalContextText(100),
+  page_url: z
+    .url({ protocol: /^https?$/, error: MESSAGES.wrongType })
+    .max(2000, MESSAGES.wrongType)
+    .optional(),
+});
+export type LeadContext = z.input<typeof leadContextSchema>;
+
+/** The body of POST /api/leads. */
+export const leadRequestSchema = z
+  .strictObject({
+    /** Made by the browser when the form opens: a resubmission of the same form is the same lead. */
+    lead_id: z.uuid({ error: MESSAGES.wrongType }),
+    form: z.enum(LEAD_FORMS, { error: MESSAGES.wrongType }),
+    name: nameField,
+    phone: phoneField,
+    email: emailField.optional(),
+    comment: commentField.optional(),
+    consent: consentField,
+    /** The version of the consent text the visitor saw (the CMS's privacy policy version). */
+    consent_version: z.string({ error: MESSAGES.wrongType }).trim().min(1, MESSAGES.wrongType).max(64, MESSAGES.wrongType),
+    context: leadContextSchema.optional(),
+    utm: utmSchema.optional(),
+    /** Milliseconds between the form's first render and the submit. */
+    fill_ms: z.number({ error: MESSAGES.wrongType }).int(MESSAGES.wrongType).min(0, MESSAGES.wrongType),
+    /** The honeypot: invisible to people, so anything here was typed by a script. */
+    website: z.string({ error: MESSAGES.wrongType }).max(500, MESSAGES.wrongType).optional(),
+  })
+  .superRefine((request, ctx) => {
+    if (request.form === 'question' && !request.comment) ctx.addIssue({ code: 'custom', path: ['comment'], message: MESSAGES.required });
+  });
+export type LeadRequestInput = z.input<typeof leadRequestSchema>;
+export type LeadRequest = z.output<typeof leadRequestSchema>;
+
+const CYRILLIC = /[а-яё]/i;
+
+/**
+ * Field path ("context.project_id") -> its first message, as the 422 body and the form use it.
+ * Every message is Russian: zod's own English texts (an unknown key, a wrong type deep inside the
+ * attribution record) become the generic Russian ones.
+ */
+export function fieldMessages(error: z.ZodError): Record<string, string> {
+  const fields: Record<string, string> = {};
+  const add = (path: readonly PropertyKey[], message: string) => {
+    const key = path.length > 0 ? path.map(String).join('.') : 'form';
+    fields[key] ??= message;
+  };
+  for (const issue of error.issues) {
+    if (issue.code === 'unrecognized_keys') for (const key of issue.keys) add([...issue.path, key], MESSAGES.unknownField);
+    else add(issue.path, CYRILLIC.test(issue.message) ? issue.message : MESSAGES.wrongType);
+  }
+  return fields;
+}
