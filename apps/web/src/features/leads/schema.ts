@@ -9,6 +9,12 @@ import { ruleMessage } from '@/lib/validation/messages';
 
 export { LEAD_FORMS, type LeadForm };
 
+/**
+ * A person needs longer than this to fill in even the shortest form; a faster submit is a script.
+ * The form waits out the rest of it before sending, so people never meet the server's refusal.
+ */
+export const MIN_FILL_MS = 1500;
+
 /** Limits a buyer never reaches but a script might. */
 export const LIMITS = { nameMin: 2, nameMax: 100, commentMax: 1000, emailMax: 254 } as const;
 
