@@ -1,0 +1,63 @@
+// Schema changes, applied in order at start-up. Each runs once, in a transaction, under an
+// advisory lock, so several web instances starting together on one Postgres do not race.
+// Never edit a migration that has shipped: add the next one.
+import { sql, type SQL } from 'drizzle-orm';
+import { rowsOf, type Database } from './database';
+
+export const MIGRATIONS: ReadonlyArray<{ version: number; name: string; statements: SQL[] }> = [
+  {
+    version: 1,
+    name: 'leads, send requests and their outbox',
+    statements: [
+      sql`CREATE TABLE leads (
+        id uuid PRIMARY KEY,
+        received_at timestamptz NOT NULL,
+        form text NOT NULL,
+        payload jsonb NOT NULL,
+        consent_at timestamptz NOT NULL,
+        consent_version text NOT NULL
+      )`,
+      sql`CREATE TABLE send_requests (
+        id uuid PRIMARY KEY,
+        received_at timestamptz NOT NULL,
+        payload jsonb NOT NULL,
+        consent_at timestamptz NOT NULL,
+        consent_version text NOT NULL
+      )`,
+      sql`CREATE TABLE outbox (
+        id bigserial PRIMARY KEY,
+        ref_id uuid NOT NULL UNIQUE,
+        target text NOT NULL,
+        payload jsonb NOT NULL,
+        status text NOT NULL DEFAULT 'pending' CHECK (status IN ('pending', 'sent', 'dead')),
+        attempts integer NOT NULL DEFAULT 0,
+        next_attempt_at timestamptz NOT NULL,
+        last_error text,
+        created_at timestamptz NOT NULL,
+        sent_at timestamptz
+      )`,
+      sql`CREATE INDEX outbox_due_idx ON outbox (status, next_attempt_at)`,
+    ],
+  },
+];
+
+// Any constant works; it only has to be the same in every instance of this application.
+const MIGRATION_LOCK = 7_150_421;
+
+export async function migrate(db: Database): Promise<void> {
+  await db.execute(sql`CREATE TABLE IF NOT EXISTS schema_migrations (
+    version integer PRIMARY KEY,
+    name text NOT NULL,
+    applied_at timestamptz NOT NULL DEFAULT now()
+  )`);
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(${MIGRATION_LOCK})`);
+    const applied = rowsOf<{ version: number }>(await tx.execute(sql`SELECT version FROM schema_migrations`));
+    const done = new Set(applied.map((row) => Number(row.version)));
+    for (const migration of MIGRATIONS) {
+      if (done.has(migration.version)) continue;
+      for (const statement of migration.statements) await tx.execute(statement);
+      await tx.execute(sql`INSERT INTO schema_migrations (version, name) VALUES (${migration.version}, ${migration.name})`);
+    }
+  });
+}
