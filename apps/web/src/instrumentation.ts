@@ -1,5 +1,6 @@
 // Runs once when the server starts: validates the environment, so a bad variable stops
-// `next start` at once with the full list instead of failing on the first request.
+// `next start` at once with the full list instead of failing on the first request; opens the lead
+// database and starts the outbox worker; and stops both gracefully on SIGTERM/SIGINT.
 export async function register() {
   if (process.env.NEXT_RUNTIME === 'nodejs') {
     const { checkConfigAtStartup } = await import('./lib/config-startup');
@@ -9,5 +10,21 @@ export async function register() {
     // hold the server back; results and failures are recorded for /debug and the logs.
     const { startSeoStartupLoads } = await import('./features/seo/startup');
     void startSeoStartupLoads();
+
+    // Not awaited either: leads left by an earlier run are delivered as soon as the database opens.
+    const { startLeadsRuntime, stopLeadsRuntime } = await import('./features/leads/server/runtime');
+    void startLeadsRuntime();
+
+    // With NEXT_MANUAL_SIG_HANDLE (set by `npm start`), Next leaves the signals to us: the worker
+    // finishes the delivery in hand and gives back its claim before the process exits. Without
+    // it Next exits at once, which is still safe: claimed rows return when their lease ends.
+    if (process.env.NEXT_MANUAL_SIG_HANDLE) {
+      const shutdown = (signal: NodeJS.Signals) => {
+        console.info(`[server] ${signal}: finishing lead deliveries, then exiting`);
+        void stopLeadsRuntime().finally(() => process.exit(signal === 'SIGINT' ? 130 : 143));
+      };
+      process.once('SIGTERM', shutdown);
+      process.once('SIGINT', shutdown);
+    }
   }
 }

@@ -35,7 +35,38 @@ describe('parseConfig', () => {
       redirectAllowedHosts: [],
       hstsMaxAge: 0,
       dataDir: path.join(root, '.data', 'web'),
+      databaseUrl: undefined,
+      leads: { rateLimit: 10, rateWindowMs: 600_000 },
+      outbox: { maxAttempts: 30, retryBaseMs: 2000, retryMaxMs: 600_000, ratePerSecond: 7, pollMs: 1000 },
     });
+  });
+
+  it('reads the lead database, rate limit and outbox settings', () => {
+    const { web } = fakeRepo();
+    const config = parseConfig(
+      {
+        DATABASE_URL: 'postgres://web:pw@db.internal:5432/novostroy',
+        LEAD_RATE_LIMIT: '3',
+        LEAD_RATE_WINDOW_SECONDS: '60',
+        OUTBOX_MAX_ATTEMPTS: '5',
+        OUTBOX_RETRY_BASE_MS: '100',
+        OUTBOX_RETRY_MAX_MS: '1000',
+        OUTBOX_RATE_PER_SECOND: '2',
+        OUTBOX_POLL_MS: '250',
+      },
+      { cwd: web },
+    );
+    expect(config.databaseUrl).toBe('postgres://web:pw@db.internal:5432/novostroy');
+    expect(config.leads).toEqual({ rateLimit: 3, rateWindowMs: 60_000 });
+    expect(config.outbox).toEqual({ maxAttempts: 5, retryBaseMs: 100, retryMaxMs: 1000, ratePerSecond: 2, pollMs: 250 });
+  });
+
+  it('refuses a database URL that is not Postgres, without echoing it', () => {
+    const { web } = fakeRepo();
+    expect(() => parseConfig({ DATABASE_URL: 'mysql://root:hunter2@db/x', LEAD_RATE_LIMIT: '0' }, { cwd: web })).toThrow(
+      /DATABASE_URL: must be a postgres:\/\/ or postgresql:\/\/ URL[\s\S]*LEAD_RATE_LIMIT: must be at least 1/,
+    );
+    expect(() => parseConfig({ DATABASE_URL: 'mysql://root:hunter2@db/x' }, { cwd: web })).not.toThrow(/hunter2/);
   });
 
   it('reads the redirect allow-list, HSTS max-age and data folder', () => {

@@ -23,8 +23,23 @@ export interface AppConfig {
   redirectAllowedHosts: string[];
   /** Strict-Transport-Security max-age in seconds; 0 sends no HSTS header (plain-http demo). */
   hstsMaxAge: number;
-  /** Web's runtime state (the last known redirect table). */
+  /** Web's runtime state (the last known redirect table, the embedded lead database). */
   dataDir: string;
+  /** Postgres for leads and the outbox (DATABASE_URL); undefined uses the embedded PGlite in dataDir. */
+  databaseUrl: string | undefined;
+  leads: {
+    /** Requests one address may send per window (leads and send-to-email together). */
+    rateLimit: number;
+    rateWindowMs: number;
+  };
+  outbox: {
+    maxAttempts: number;
+    retryBaseMs: number;
+    retryMaxMs: number;
+    /** Deliveries per second per web instance (amoCRM allows 7). */
+    ratePerSecond: number;
+    pollMs: number;
+  };
 }
 
 export type Env = Record<string, string | undefined>;
@@ -89,6 +104,17 @@ const envSchema = z.object({
   ),
   HSTS_MAX_AGE: wholeNumber({ unit: 'seconds', min: 0, max: 63_072_000, fallback: 0, maxText: 'must be at most 63072000 seconds (two years)' }),
   DATA_DIR: z.preprocess(unsetIfEmpty, z.string().optional()),
+  DATABASE_URL: z.preprocess(
+    unsetIfEmpty,
+    z.url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// or postgresql:// URL' }).optional(),
+  ),
+  LEAD_RATE_LIMIT: wholeNumber({ unit: 'requests', min: 1, max: 1_000_000, fallback: 10, minText: 'must be at least 1', maxText: 'must be at most 1000000' }),
+  LEAD_RATE_WINDOW_SECONDS: wholeNumber({ unit: 'seconds', min: 1, max: 86_400, fallback: 600, minText: 'must be at least 1 second', maxText: 'must be at most 86400 seconds' }),
+  OUTBOX_MAX_ATTEMPTS: wholeNumber({ unit: 'attempts', min: 1, max: 1000, fallback: 30, minText: 'must be at least 1', maxText: 'must be at most 1000' }),
+  OUTBOX_RETRY_BASE_MS: wholeNumber({ unit: 'milliseconds', min: 10, max: 3_600_000, fallback: 2000, minText: 'must be at least 10 ms', maxText: 'must be at most 3600000 ms' }),
+  OUTBOX_RETRY_MAX_MS: wholeNumber({ unit: 'milliseconds', min: 10, max: 86_400_000, fallback: 600_000, minText: 'must be at least 10 ms', maxText: 'must be at most 86400000 ms' }),
+  OUTBOX_RATE_PER_SECOND: wholeNumber({ unit: 'requests per second', min: 1, max: 1000, fallback: 7, minText: 'must be at least 1', maxText: 'must be at most 1000' }),
+  OUTBOX_POLL_MS: wholeNumber({ unit: 'milliseconds', min: 50, max: 60_000, fallback: 1000, minText: 'must be at least 50 ms', maxText: 'must be at most 60000 ms' }),
 });
 
 /** The folder of the npm workspaces root (where `.data/` lives), found by walking up from `start`. */
@@ -145,6 +171,15 @@ export function parseConfig(env: Env, options: { cwd?: string } = {}): AppConfig
     hstsMaxAge: values.HSTS_MAX_AGE,
     // A runtime folder, not a build input: keep Turbopack from tracing the whole project for it.
     dataDir: path.resolve(/*turbopackIgnore: true*/ values.DATA_DIR ?? path.join(repoRoot(), '.data', 'web')),
+    databaseUrl: values.DATABASE_URL,
+    leads: { rateLimit: values.LEAD_RATE_LIMIT, rateWindowMs: values.LEAD_RATE_WINDOW_SECONDS * 1000 },
+    outbox: {
+      maxAttempts: values.OUTBOX_MAX_ATTEMPTS,
+      retryBaseMs: values.OUTBOX_RETRY_BASE_MS,
+      retryMaxMs: values.OUTBOX_RETRY_MAX_MS,
+      ratePerSecond: values.OUTBOX_RATE_PER_SECOND,
+      pollMs: values.OUTBOX_POLL_MS,
+    },
   };
 }
 

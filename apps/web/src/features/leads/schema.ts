@@ -154,7 +154,8 @@ const CYRILLIC = /[а-яё]/i;
 export function fieldMessages(error: z.ZodError): Record<string, string> {
   const fields: Record<string, string> = {};
   const add = (path: readonly PropertyKey[], message: string) => {
-    const key = path.length > 0 ? path.map(String).join('.') : 'form';
+    // A body that is not an object at all has no field to blame: its message goes under "body".
+    const key = path.length > 0 ? path.map(String).join('.') : 'body';
     fields[key] ??= message;
   };
   for (const issue of error.issues) {
@@ -163,3 +164,38 @@ export function fieldMessages(error: z.ZodError): Record<string, string> {
   }
   return fields;
 }
+
+const propertyIds = z
+  .array(positiveId, { error: MESSAGES.wrongType })
+  .min(1, MESSAGES.required)
+  .max(50, 'Можно отправить не больше 50 объектов за раз')
+  .refine((ids) => new Set(ids).size === ids.length, MESSAGES.wrongType);
+
+/** The body of POST /api/send: e-mail the visitor a set of units or a whole complex. */
+export const sendRequestBodySchema = z
+  .strictObject({
+    request_id: z.uuid({ error: MESSAGES.wrongType }),
+    email: text((value, ctx) =>
+      firstFailure(ctx, [
+        [rules.required(value), MESSAGES.required],
+        [rules.email(value), ruleMessage('email', {})],
+        [rules.max(value.trim(), LIMITS.emailMax), ruleMessage('max', { max: LIMITS.emailMax })],
+      ]),
+    ).transform((value) => value.trim()),
+    name: nameField.optional(),
+    property_ids: propertyIds.optional(),
+    project_id: positiveId.optional(),
+    consent: consentField,
+    consent_version: z.string({ error: MESSAGES.wrongType }).trim().min(1, MESSAGES.wrongType).max(64, MESSAGES.wrongType),
+    page_url: leadContextSchema.shape.page_url,
+    utm: utmSchema.optional(),
+    fill_ms: z.number({ error: MESSAGES.wrongType }).int(MESSAGES.wrongType).min(0, MESSAGES.wrongType),
+    website: z.string({ error: MESSAGES.wrongType }).max(500, MESSAGES.wrongType).optional(),
+  })
+  .superRefine((request, ctx) => {
+    if ((request.property_ids === undefined) === (request.project_id === undefined)) {
+      ctx.addIssue({ code: 'custom', path: ['property_ids'], message: 'Укажите либо объекты, либо жилой комплекс' });
+    }
+  });
+export type SendRequestBodyInput = z.input<typeof sendRequestBodySchema>;
+export type SendRequestBody = z.output<typeof sendRequestBodySchema>;

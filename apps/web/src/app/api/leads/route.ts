@@ -1,0 +1,9 @@
+// POST /api/leads: a request from a buyer (call-back, unit, loan, question). See features/leads.
+import { handleLeadPost } from '@/features/leads/server/intake';
+import { intakeDependencies, tracked } from '@/features/leads/server/runtime';
+
+export const dynamic = 'force-dynamic';
+
+export function POST(request: Request): Promise<Response> {
+  return tracked(() => handleLeadPost(request, intakeDependencies()));
+}

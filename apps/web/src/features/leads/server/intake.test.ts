@@ -1,0 +1,325 @@
+import { leadPayloadSchema, sendRequestSchema } from '@novostroy/contracts';
+import { count, eq } from 'drizzle-orm';
+import fc from 'fast-check';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { openDatabase, type OpenDatabase } from '@/lib/db/client';
+import { leads, outbox, sendRequests } from '@/lib/db/schema';
+import { MESSAGES } from '../schema';
+import { BODY_LIMIT_BYTES, GUARD_MESSAGES, RateLimiter } from './guards';
+import { INTAKE_MESSAGES, handleLeadPost, handleSendPost, type IntakeDependencies } from './intake';
+
+const SITE = 'https://novostroy.example';
+const NOW = new Date('2026-11-23T09:30:00.000Z');
+const quiet = { info: () => undefined, warn: () => undefined, error: () => undefined };
+
+let opened: OpenDatabase;
+beforeAll(async () => {
+  opened = await openDatabase({ dataDir: 'memory://' });
+}, 30_000);
+afterAll(() => opened.close());
+beforeEach(async () => {
+  await opened.db.delete(outbox);
+  await opened.db.delete(leads);
+  await opened.db.delete(sendRequests);
+});
+
+function deps(overrides: Partial<IntakeDependencies> = {}): IntakeDependencies {
+  return {
+    database: async () => opened.db,
+    siteUrl: SITE,
+    limiter: new RateLimiter({ limit: 1_000_000, windowMs: 60_000 }),
+    now: () => NOW,
+    log: quiet,
+    ...overrides,
+  };
+}
+
+function post(body: unknown, headers: Record<string, string> = {}, path = '/api/leads'): Request {
+  return postRaw(JSON.stringify(body), headers, path);
+}
+
+function postRaw(body: string, headers: Record<string, string> = {}, path = '/api/leads'): Request {
+  return new Request(`${SITE}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: SITE, 'x-forwarded-for': '203.0.113.7', ...headers },
+    body,
+  });
+}
+
+const validLead = () => ({
+  lead_id: crypto.randomUUID(),
+  form: 'callback',
+  name: 'Анна',
+  phone: '8 (918) 123-45-67',
+  consent: true,
+  consent_version: '2026-01',
+  fill_ms: 4200,
+  website: '',
+  context: { page_url: `${SITE}/our-projects/solnechny?utm_source=yandex`, project_id: 1101, project_title: 'ЖК Солнечный' },
+  utm: { utm_source: 'yandex', utm_countent: 'banner', ya_clid: 'Y-1' },
+});
+
+async function storedCount(): Promise<{ leads: number; sends: number; outbox: number }> {
+  const [l] = await opened.db.select({ n: count() }).from(leads);
+  const [s] = await opened.db.select({ n: count() }).from(sendRequests);
+  const [o] = await opened.db.select({ n: count() }).from(outbox);
+  return { leads: l!.n, sends: s!.n, outbox: o!.n };
+}
+
+const CYRILLIC = /[а-яё]/i;
+
+describe('POST /api/leads', () => {
+  it('stores the lead and its outbox row before answering 202 with the id', async () => {
+    const lead = validLead();
+    const response = await handleLeadPost(post(lead), deps());
+    expect(response.status).toBe(202);
+    expect(await response.json()).toEqual({ data: { id: lead.lead_id } });
+
+    const [row] = await opened.db.select().from(outbox).where(eq(outbox.refId, lead.lead_id));
+    expect(row).toMatchObject({ target: '/api/amo-crm/add-lead', status: 'pending', attempts: 0 });
+    // What sales-data will receive: the contract's shape, phone normalised, consent with time and version.
+    const payload = leadPayloadSchema.parse(row!.payload);
+    expect(payload).toMatchObject({
+      lead_id: lead.lead_id,
+      form: 'callback',
+      name: 'Анна',
+      phone: '+79181234567',
+      project_id: 1101,
+      project_title: 'ЖК Солнечный',
+      page_url: lead.context.page_url,
+      utm: { utm_source: 'yandex', utm_countent: 'banner', ya_clid: 'Y-1' },
+      consent: { accepted: true, at: NOW.toISOString(), text_version: '2026-01' },
+    });
+    const [stored] = await opened.db.select().from(leads).where(eq(leads.id, lead.lead_id));
+    expect(stored).toMatchObject({ form: 'callback', consentVersion: '2026-01' });
+    expect(stored!.consentAt.toISOString()).toBe(NOW.toISOString());
+  });
+
+  it('stores a resubmission of the same form once', async () => {
+    const lead = validLead();
+    let woken = 0;
+    const d = deps({ onStored: () => (woken += 1) });
+    expect((await handleLeadPost(post(lead), d)).status).toBe(202);
+    const again = await handleLeadPost(post(lead), d);
+    expect(again.status).toBe(202);
+    expect(await again.json()).toEqual({ data: { id: lead.lead_id } });
+    expect(await storedCount()).toEqual({ leads: 1, sends: 0, outbox: 1 });
+    expect(woken).toBe(1);
+  });
+
+  it('answers 422 with the Russian message of each bad field, and stores nothing', async () => {
+    const response = await handleLeadPost(post({ ...validLead(), name: '  ', phone: '+7 918 12', consent: false }), deps());
+    expect(response.status).toBe(422);
+    expect(await response.json()).toEqual({
+      error: {
+        status: 422,
+        message: INTAKE_MESSAGES.invalid,
+        fields: { name: 'Поле обязательно для заполнения', phone: MESSAGES.phone, consent: MESSAGES.consent },
+      },
+    });
+    expect(await storedCount()).toEqual({ leads: 0, sends: 0, outbox: 0 });
+  });
+
+  it('uses the spec messages for length and e-mail, and needs the question in the question form', async () => {
+    const response = await handleLeadPost(post({ ...validLead(), form: 'question', name: 'Я', email: 'anna@', comment: '' }), deps());
+    const { error } = (await response.json()) as { error: { fields: Record<string, string> } };
+    expect(error.fields).toEqual({
+      name: 'Кол-во символов не должно быть меньше 2',
+      email: 'Поле должно содержать E-mail',
+      comment: 'Поле обязательно для заполнения',
+    });
+  });
+
+  it('refuses a form sent faster than a person can fill it', async () => {
+    const response = await handleLeadPost(post({ ...validLead(), fill_ms: 300 }), deps());
+    expect(response.status).toBe(422);
+    expect(((await response.json()) as { error: { message: string } }).error.message).toBe(INTAKE_MESSAGES.tooFast);
+    expect(await storedCount()).toEqual({ leads: 0, sends: 0, outbox: 0 });
+  });
+
+  it('answers a filled honeypot like a success and keeps nothing', async () => {
+    const response = await handleLeadPost(post({ ...validLead(), website: 'http://spam.example' }), deps());
+    expect(response.status).toBe(202);
+    expect(await storedCount()).toEqual({ leads: 0, sends: 0, outbox: 0 });
+  });
+
+  it('refuses another site (Origin, or Fetch Metadata when Origin is missing) with 403', async () => {
+    const foreign = await handleLeadPost(post(validLead(), { origin: 'https://evil.example' }), deps());
+    expect(foreign.status).toBe(403);
+    expect(((await foreign.json()) as { error: { message: string } }).error.message).toBe(GUARD_MESSAGES.crossSite);
+    const headers = { 'sec-fetch-site': 'cross-site' };
+    const request = post(validLead(), headers);
+    request.headers.delete('origin');
+    expect((await handleLeadPost(request, deps())).status).toBe(403);
+    // The origin the request reached this server by (behind a proxy) is this site too.
+    const proxied = await handleLeadPost(post(validLead(), { origin: 'https://www.novostroy.example', 'x-forwarded-host': 'www.novostroy.example', 'x-forwarded-proto': 'https' }), deps());
+    expect(proxied.status).toBe(202);
+    expect(await storedCount()).toMatchObject({ leads: 1 });
+  });
+
+  it('refuses a non-JSON body (415), broken JSON (400) and an oversized body (413)', async () => {
+    expect((await handleLeadPost(postRaw('name=Анна', { 'content-type': 'application/x-www-form-urlencoded' }), deps())).status).toBe(415);
+    expect((await handleLeadPost(postRaw('{"name":'), deps())).status).toBe(400);
+    const big = { ...validLead(), comment: 'я'.repeat(BODY_LIMIT_BYTES) };
+    const tooLarge = await handleLeadPost(post(big), deps());
+    expect(tooLarge.status).toBe(413);
+    expect(((await tooLarge.json()) as { error: { message: string } }).error.message).toBe(GUARD_MESSAGES.tooLarge);
+    // A streamed body without Content-Length is cut off at the limit, too.
+    const stream = new ReadableStream<Uint8Array>({
+      start(controller) {
+        for (let i = 0; i < 40; i += 1) controller.enqueue(new TextEncoder().encode(' '.repeat(1024)));
+        controller.close();
+      },
+    });
+    const streamed = new Request(`${SITE}/api/leads`, { method: 'POST', headers: { 'content-type': 'application/json', origin: SITE }, body: stream, duplex: 'half' } as RequestInit);
+    expect((await handleLeadPost(streamed, deps())).status).toBe(413);
+  });
+
+  it('limits each address, with Retry-After and a Russian message; invalid requests do not count', async () => {
+    const d = deps({ limiter: new RateLimiter({ limit: 2, windowMs: 600_000 }) });
+    expect((await handleLeadPost(post({ ...validLead(), name: '' }), d)).status).toBe(422);
+    expect((await handleLeadPost(post(validLead()), d)).status).toBe(202);
+    expect((await handleLeadPost(post(validLead()), d)).status).toBe(202);
+    const limited = await handleLeadPost(post(validLead()), d);
+    expect(limited.status).toBe(429);
+    expect(limited.headers.get('retry-after')).toBe('600');
+    expect(((await limited.json()) as { error: { message: string } }).error.message).toBe(GUARD_MESSAGES.rateLimited(10));
+    // Another address is not affected.
+    expect((await handleLeadPost(post(validLead(), { 'x-forwarded-for': '198.51.100.1' }), d)).status).toBe(202);
+  });
+
+  it('answers 503 with a Russian message when the database fails, and the same lead can be sent again', async () => {
+    const lead = validLead();
+    const failing = deps({ database: async () => Promise.reject(new Error('disk full')) });
+    const response = await handleLeadPost(post(lead), failing);
+    expect(response.status).toBe(503);
+    expect(((await response.json()) as { error: { message: string } }).error.message).toBe(INTAKE_MESSAGES.notStored);
+    expect((await handleLeadPost(post(lead), deps())).status).toBe(202);
+  });
+});
+
+describe('POST /api/send', () => {
+  const validSend = () => ({
+    request_id: crypto.randomUUID(),
+    email: ' anna@example.ru ',
+    property_ids: [101, 102],
+    consent: true,
+    consent_version: '2026-01',
+    fill_ms: 3000,
+    utm: { utm_source: 'yandex' },
+  });
+
+  it('stores the request with an outbox row for /api/send in the contract shape', async () => {
+    const body = validSend();
+    const response = await handleSendPost(post(body, {}, '/api/send'), deps());
+    expect(response.status).toBe(202);
+    const [row] = await opened.db.select().from(outbox).where(eq(outbox.refId, body.request_id));
+    expect(row!.target).toBe('/api/send');
+    expect(sendRequestSchema.parse(row!.payload)).toEqual({ email: 'anna@example.ru', property_ids: [101, 102], utm: { utm_source: 'yandex' } });
+  });
+
+  it('needs either units or a complex, and an e-mail', async () => {
+    const response = await handleSendPost(post({ ...validSend(), email: '', project_id: 1101 }, {}, '/api/send'), deps());
+    expect(response.status).toBe(422);
+    const { error } = (await response.json()) as { error: { fields: Record<string, string> } };
+    expect(error.fields).toEqual({ email: 'Поле обязательно для заполнения', property_ids: 'Укажите либо объекты, либо жилой комплекс' });
+  });
+
+  it('goes through the same Origin check', async () => {
+    expect((await handleSendPost(post(validSend(), { origin: 'https://evil.example' }, '/api/send'), deps())).status).toBe(403);
+  });
+});
+
+// Malformed payloads derived from the request schema: a valid lead with one or more fields
+// removed, given a value of the wrong type, or given a value its rule refuses.
+const wrongType = fc.oneof(fc.constant(null), fc.integer(), fc.boolean(), fc.constant([]), fc.constant({}), fc.double());
+const notText = fc.oneof(fc.constant(null), fc.integer(), fc.boolean(), fc.constant(['Анна']), fc.constant({}));
+const breakers: Record<string, fc.Arbitrary<unknown>> = {
+  lead_id: fc.oneof(notText, fc.string({ maxLength: 40 }), fc.constant('not-a-uuid')),
+  form: fc.oneof(notText, fc.constantFrom('spam', '', 'CALLBACK', 'mortgage')),
+  name: fc.oneof(notText, fc.constantFrom('', '   ', 'Я', '12345', '!!!'), fc.string({ minLength: 101, maxLength: 300 }).map((s) => `Анна${s}`)),
+  phone: fc.oneof(notText, fc.constantFrom('', '123', '+7 918 123', '+1 (202) 555-01-23', 'телефон', '+7918123456789')),
+  email: fc.oneof(notText, fc.constantFrom('anna@', '@example.ru', 'anna example.ru', 'anna@@example.ru')),
+  comment: fc.oneof(notText, fc.string({ minLength: 1001, maxLength: 1200 }).filter((s) => s.trim().length > 1000)),
+  consent: fc.oneof(fc.constant(false), fc.constant('true'), fc.constant(1), fc.constant(null)),
+  consent_version: fc.oneof(notText, fc.constantFrom('', '   '), fc.string({ minLength: 65, maxLength: 100 }).filter((s) => s.trim().length > 64)),
+  fill_ms: fc.oneof(fc.constant('4200'), fc.constant(-1), fc.constant(12.5), fc.constant(null)),
+  website: fc.oneof(fc.integer(), fc.constant({}), fc.string({ minLength: 501, maxLength: 600 })),
+  context: fc.oneof(
+    wrongType.filter((v) => !(typeof v === 'object' && v !== null && !Array.isArray(v))),
+    fc.record({ property_id: fc.oneof(fc.constant(0), fc.constant(-5), fc.constant(1.5), fc.constant('101')) }),
+    fc.record({ page_url: fc.constantFrom('javascript:alert(1)', 'not a url', 'ftp://example.ru/file') }),
+    fc.record({ property_type: fc.constantFrom('flat', 'villa', '') }),
+    fc.record({ unexpected: fc.string() }),
+  ),
+  utm: fc.oneof(
+    wrongType.filter((v) => !(typeof v === 'object' && v !== null && !Array.isArray(v))),
+    fc.record({ utm_content: fc.string() }),
+    fc.record({ utm_source: fc.oneof(fc.integer(), fc.string({ minLength: 501, maxLength: 600 })) }),
+  ),
+  extra: fc.oneof(fc.string(), fc.integer()),
+};
+const REQUIRED = ['lead_id', 'form', 'name', 'phone', 'consent', 'consent_version', 'fill_ms'];
+
+const malformedLead = fc.oneof(
+  { weight: 1, arbitrary: fc.oneof(fc.constant(null), fc.integer(), fc.string(), fc.array(fc.integer()), fc.constant([validLead()])) },
+  {
+    weight: 12,
+    arbitrary: fc
+      .record({
+        broken: fc.subarray(Object.keys(breakers), { minLength: 1, maxLength: 4 }),
+        removed: fc.subarray(REQUIRED, { maxLength: 2 }),
+        seed: fc.integer(),
+      })
+      .chain(({ broken, removed }) =>
+        fc.tuple(...broken.map((key) => breakers[key]!)).map((values) => {
+          const lead: Record<string, unknown> = validLead();
+          broken.forEach((key, i) => (lead[key] = values[i]));
+          for (const key of removed) delete lead[key];
+          return lead;
+        }),
+      ),
+  },
+);
+
+describe('property: malformed payloads', () => {
+  it('1,000 malformed leads: every answer is a 4xx with Russian field messages, nothing is stored', async () => {
+    const statuses = new Map<number, number>();
+    await fc.assert(
+      fc.asyncProperty(malformedLead, async (payload) => {
+        const response = await handleLeadPost(post(payload), deps());
+        statuses.set(response.status, (statuses.get(response.status) ?? 0) + 1);
+        expect(response.status).toBeGreaterThanOrEqual(400);
+        expect(response.status).toBeLessThan(500);
+        const { error } = (await response.json()) as { error: { message: string; fields?: Record<string, string> } };
+        expect(error.message).toMatch(CYRILLIC);
+        expect(Object.keys(error.fields ?? {}).length).toBeGreaterThan(0);
+        for (const message of Object.values(error.fields ?? {})) expect(message).toMatch(CYRILLIC);
+      }),
+      { numRuns: 1000 },
+    );
+    expect(await storedCount()).toEqual({ leads: 0, sends: 0, outbox: 0 });
+    expect([...statuses.keys()]).toEqual([422]);
+  }, 120_000);
+
+  it('valid leads in any form with any attribution are accepted and fit the sales-data contract', async () => {
+    const validArbitrary = fc.record({
+      form: fc.constantFrom('callback', 'property', 'loan', 'question'),
+      name: fc.constantFrom('Анна', 'Иван Петров', 'Anne-Marie', 'Али'),
+      phone: fc.tuple(fc.constantFrom('+7', '8', '7', ''), fc.stringMatching(/^9\d{9}$/)).map(([prefix, digits]) => `${prefix}${digits}`),
+      comment: fc.string({ minLength: 1, maxLength: 200 }).filter((s) => s.trim().length > 0),
+      utm: fc.record({ utm_source: fc.string({ maxLength: 500 }), roistat: fc.string({ maxLength: 50 }) }, { requiredKeys: [] }),
+      property_id: fc.option(fc.integer({ min: 1, max: 2_000_000 }), { nil: undefined }),
+    });
+    await fc.assert(
+      fc.asyncProperty(validArbitrary, async (v) => {
+        const lead = { ...validLead(), form: v.form, name: v.name, phone: v.phone, comment: v.comment, utm: v.utm, context: { property_id: v.property_id } };
+        const response = await handleLeadPost(post(lead), deps());
+        expect(response.status).toBe(202);
+        const [row] = await opened.db.select().from(outbox).where(eq(outbox.refId, lead.lead_id));
+        expect(leadPayloadSchema.safeParse(row!.payload).success).toBe(true);
+      }),
+      { numRuns: 150 },
+    );
+  }, 120_000);
+});
