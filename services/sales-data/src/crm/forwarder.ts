@@ -61,7 +61,7 @@ interface Job {
   dueAt: number;
 }
 
-function describe(result: Exclude<CallResult, { kind: 'ok' } | { kind: 'aborted' }>): string {
+function reasonOf(result: Exclude<CallResult, { kind: 'ok' } | { kind: 'aborted' }>): string {
   return result.kind === 'http' ? `HTTP ${result.status}` : result.reason;
 }
 
@@ -138,7 +138,7 @@ export function createForwarder(options: ForwarderOptions): Forwarder {
       job.dueAt = Date.now();
       return;
     }
-    const reason = describe(result);
+    const reason = reasonOf(result);
     if ((result.kind === 'http' && HOPELESS.has(result.status)) || attempts >= config.maxAttempts) {
       await record({ lead_id: job.lead.id, status: 'failed', attempts, error: reason });
       log.error(`${prefix(job.lead.id)}: not forwarded, ${reason} on attempt ${attempts} of ${config.maxAttempts}; marked failed`);
@@ -162,7 +162,7 @@ export function createForwarder(options: ForwarderOptions): Forwarder {
       finish(job);
       return;
     }
-    const reason = describe(result);
+    const reason = reasonOf(result);
     if ((result.kind === 'http' && HOPELESS.has(result.status)) || noteAttempts >= config.maxAttempts) {
       await record({ ...sent, note: 'failed', error: reason });
       log.error(`${prefix(job.lead.id)}: note on amoCRM lead ${amoLeadId} not added, ${reason} on attempt ${noteAttempts}; the lead itself is in amoCRM`);
