@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { leadPayloadSchema, sendRequestSchema, type LeadPayloadInput } from './lead';
+import { leadPayloadSchema, leadSchema, sendRequestSchema, type LeadPayloadInput } from './lead';
 import { normalizeRussianPhone } from './phone';
 
 const validLead: LeadPayloadInput = {
@@ -61,6 +61,20 @@ describe('leadPayloadSchema', () => {
   it('needs the consent', () => {
     const { consent: _omitted, ...withoutConsent } = validLead;
     expect(fieldErrors(leadPayloadSchema.safeParse(withoutConsent))).toEqual(['consent']);
+  });
+});
+
+describe('leadSchema', () => {
+  const stored = { id: '5f0c6b3e-2f7a-4c1d-9a8e-3b6d2c1f0e9a', received_at: '2026-03-01T07:15:00.000Z', ...validLead };
+
+  it('reads records stored before forwarding existed, and ones with a CRM state', () => {
+    expect(leadSchema.parse(stored).crm).toBeUndefined();
+    expect(leadSchema.parse({ ...stored, crm: { status: 'sent', amo_lead_id: 30000001, attempts: 2 } }).crm).toEqual({ status: 'sent', amo_lead_id: 30000001, attempts: 2 });
+    expect(leadSchema.parse({ ...stored, crm: { status: 'off' } }).crm).toEqual({ status: 'off' });
+  });
+
+  it('refuses an unknown CRM status', () => {
+    expect(leadSchema.safeParse({ ...stored, crm: { status: 'queued' } }).success).toBe(false);
   });
 });
 

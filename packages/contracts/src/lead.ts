@@ -81,6 +81,21 @@ export type LeadPayloadInput = z.input<typeof leadPayloadSchema>;
 /** What the service keeps (empty optional strings dropped). */
 export type LeadPayload = z.infer<typeof leadPayloadSchema>;
 
+/** Where a lead stands in the CRM: forwarding not configured, queued or retrying, created, given up. */
+export const CRM_STATUSES = ['off', 'pending', 'sent', 'failed'] as const;
+export const crmStatusSchema = z.enum(CRM_STATUSES);
+export type CrmStatus = z.infer<typeof crmStatusSchema>;
+
+/** The lead's forwarding state, added by the service when it answers (never part of the payload). */
+export const leadCrmSchema = z.object({
+  status: crmStatusSchema,
+  /** The lead's id in amoCRM once it was created there. */
+  amo_lead_id: z.number().int().positive().optional(),
+  /** Calls made so far to create the lead in amoCRM. */
+  attempts: z.number().int().nonnegative().optional(),
+});
+export type LeadCrm = z.infer<typeof leadCrmSchema>;
+
 /** A stored lead: the payload plus the id (lead_id when it was given) and the time it arrived. */
 export const leadSchema = z.object({
   id: z.uuid(),
@@ -98,6 +113,8 @@ export const leadSchema = z.object({
   page_url: z.string().optional(),
   utm: utmSchema.optional(),
   consent: consentSchema,
+  /** Optional so records stored before forwarding existed, and clients that ignore it, still parse. */
+  crm: leadCrmSchema.optional(),
 });
 export type Lead = z.infer<typeof leadSchema>;
 export const leadResponseSchema = singleEnvelope(leadSchema);

@@ -1,6 +1,6 @@
 // The HTTP application: public /health and /media/*, token-protected /api/*, JSON errors.
 // Built from its dependencies so tests drive it in-process with app.request().
-import type { Health, Lead, SendRequestRecord } from '@novostroy/contracts';
+import type { Health, Lead, LeadCrm, SendRequestRecord } from '@novostroy/contracts';
 import { Hono } from 'hono';
 import { requireToken } from './http/auth';
 import { errorBody, handleError } from './http/errors';
@@ -15,6 +15,10 @@ export interface AppDependencies {
   inventory: Inventory;
   leads: IntakeStore<Lead>;
   sends: IntakeStore<SendRequestRecord>;
+  /** A lead's forwarding state, shown with it in the intake answers and the listing. */
+  crm: (leadId: string) => LeadCrm;
+  /** Called once per newly stored lead (never for a replay), after it is on disk. */
+  onLeadAccepted?: (lead: Lead) => void;
   startedAt?: Date;
   now?: () => Date;
 }

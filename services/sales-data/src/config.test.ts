@@ -36,4 +36,63 @@ describe('loadConfig', () => {
     expect(message).toMatch(/SALES_DATA_PUBLIC_URL/);
     expect(message).not.toContain('short');
   });
+
+  describe('amoCRM forwarding', () => {
+    const token = 'amo-long-lived-token-abcdef0123456789';
+
+    it('is off unless both the account URL and the token are set', () => {
+      expect(loadConfig({}).amocrm).toBeUndefined();
+      expect(loadConfig({ AMOCRM_BASE_URL: '', AMOCRM_ACCESS_TOKEN: '' }).amocrm).toBeUndefined();
+    });
+
+    it('reads the account, the token and the documented defaults', () => {
+      expect(loadConfig({ AMOCRM_BASE_URL: 'https://example.amocrm.ru/', AMOCRM_ACCESS_TOKEN: token }).amocrm).toEqual({
+        baseUrl: 'https://example.amocrm.ru',
+        accessToken: token,
+        maxAttempts: 8,
+        ratePerSecond: 7,
+        backoffBaseMs: 2000,
+        backoffCapMs: 300_000,
+        timeoutMs: 15_000,
+      });
+      expect(
+        loadConfig({
+          AMOCRM_BASE_URL: 'https://example.amocrm.ru',
+          AMOCRM_ACCESS_TOKEN: token,
+          AMOCRM_PIPELINE_ID: '7001',
+          AMOCRM_STATUS_ID: '142',
+          AMOCRM_MAX_ATTEMPTS: '3',
+          AMOCRM_RATE_PER_SECOND: '5',
+          AMOCRM_BACKOFF_BASE_MS: '10',
+          AMOCRM_BACKOFF_CAP_MS: '100',
+        }).amocrm,
+      ).toMatchObject({ pipelineId: 7001, statusId: 142, maxAttempts: 3, ratePerSecond: 5, backoffBaseMs: 10, backoffCapMs: 100 });
+    });
+
+    it('refuses one of the pair without the other, naming both', () => {
+      for (const env of [{ AMOCRM_BASE_URL: 'https://example.amocrm.ru' }, { AMOCRM_ACCESS_TOKEN: token }]) {
+        let message = '';
+        try {
+          loadConfig(env);
+        } catch (error) {
+          expect(error).toBeInstanceOf(ConfigError);
+          message = (error as Error).message;
+        }
+        expect(message).toMatch(/AMOCRM_BASE_URL and AMOCRM_ACCESS_TOKEN must be set together/);
+        expect(message).not.toContain(token);
+      }
+    });
+
+    it('lists bad values without ever echoing the token', () => {
+      let message = '';
+      try {
+        loadConfig({ AMOCRM_BASE_URL: 'example.amocrm.ru', AMOCRM_ACCESS_TOKEN: `${token} with spaces`, AMOCRM_PIPELINE_ID: 'main', AMOCRM_RATE_PER_SECOND: '0' });
+      } catch (error) {
+        message = (error as Error).message;
+      }
+      for (const name of ['AMOCRM_BASE_URL', 'AMOCRM_ACCESS_TOKEN', 'AMOCRM_PIPELINE_ID', 'AMOCRM_RATE_PER_SECOND']) expect(message).toContain(name);
+      expect(message).not.toContain(token);
+      expect(message).toContain('"***"');
+    });
+  });
 });

@@ -1,5 +1,5 @@
 // Entry point: validate the environment, build the service, listen, and stop cleanly on
-// SIGTERM/SIGINT (finish in-flight requests, close the journals, exit).
+// SIGTERM/SIGINT (stop forwarding to amoCRM, finish in-flight requests, close the journals, exit).
 import { serve } from '@hono/node-server';
 import { ConfigError, DEFAULT_TOKEN, loadConfig, type Config } from './config';
 import { createService } from './service';
@@ -26,7 +26,8 @@ async function main(): Promise<void> {
     const ms = Math.round(performance.now() - t0);
     console.log(
       `[sales-data] listening on http://${config.host}:${info.port} in ${ms} ms; ${service.inventory.properties.length} units ` +
-        `(${counts.residential} residential, ${counts.commercial} commercial, ${counts.parking} parking, ${counts.storage} storage); data in ${config.dataDir}`,
+        `(${counts.residential} residential, ${counts.commercial} commercial, ${counts.parking} parking, ${counts.storage} storage); data in ${config.dataDir}; ` +
+        (config.amocrm ? `leads forwarded to amoCRM at ${config.amocrm.baseUrl}` : 'amoCRM forwarding off (AMOCRM_BASE_URL and AMOCRM_ACCESS_TOKEN not set)'),
     );
   });
   server.on('error', (error) => {
@@ -39,11 +40,14 @@ async function main(): Promise<void> {
     if (stopping) return;
     stopping = true;
     console.log(`[sales-data] ${signal}: stopping`);
-    // Hard stop if a client keeps a connection open too long.
+    // Hard stop if a client keeps a connection open too long. The forwarder gives a request in
+    // flight up to 5 s of its own, so this limit sits above that.
     setTimeout(() => {
-      console.error('[sales-data] shutdown took longer than 5 s; exiting');
+      console.error('[sales-data] shutdown took longer than 8 s; exiting');
       process.exit(1);
-    }, 5000).unref();
+    }, 8000).unref();
+    // No new amoCRM work from now on; unfinished leads resume at the next start.
+    void service.stopForwarding();
     server.close(async () => {
       await service.close();
       console.log('[sales-data] stopped');

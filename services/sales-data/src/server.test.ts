@@ -1,9 +1,11 @@
 // The built bundle as a real process: it starts from a folder without node_modules, serves,
-// embeds its fonts, keeps leads across a restart, stops cleanly on SIGTERM, refuses a bad env.
+// embeds its fonts, keeps leads across a restart, stops cleanly on SIGTERM, refuses a bad env,
+// and forwards leads to a (fake) amoCRM, resuming after a stop that cut a request off.
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eventually, startFakeAmoCrm } from './crm/fake-amocrm';
 import { tempDir } from './test-support';
 
 const root = path.resolve(__dirname, '..');
@@ -88,5 +90,48 @@ describe('the built service', () => {
     expect(code).toBe(1);
     expect(output).toMatch(/SALES_DATA_PORT/);
     expect(output).toMatch(/SALES_DATA_PUBLIC_URL/);
+  });
+});
+
+describe('the built service with amoCRM forwarding', () => {
+  it('forwards a lead, stops on SIGTERM within the grace period while a call hangs, and resumes it', async () => {
+    const fake = await startFakeAmoCrm();
+    try {
+      const env = {
+        SALES_DATA_PORT: '0',
+        SALES_DATA_TOKEN: token,
+        SALES_DATA_DIR: path.join(folder.dir, 'forwarding'),
+        AMOCRM_BASE_URL: fake.url,
+        AMOCRM_ACCESS_TOKEN: fake.token,
+        AMOCRM_BACKOFF_BASE_MS: '10',
+        AMOCRM_BACKOFF_CAP_MS: '50',
+      };
+      const headers = { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' };
+      const lead = (name: string) => JSON.stringify({ name, phone: '+79001234567', form: 'callback', consent: { accepted: true, at: '2026-03-01T10:00:00Z', text_version: '1' } });
+
+      const first = await start(env);
+      expect(first.output()).toContain(`leads forwarded to amoCRM at ${fake.url}`);
+      expect((await fetch(`${first.url}/api/amo-crm/add-lead`, { method: 'POST', headers, body: lead('Первый') })).status).toBe(201);
+      await eventually(() => fake.calls('notes').length === 1, 'the first lead and its note');
+      fake.hangNext(1, 'complex');
+      expect((await fetch(`${first.url}/api/amo-crm/add-lead`, { method: 'POST', headers, body: lead('Второй') })).status).toBe(201);
+      await eventually(() => fake.calls('complex').length === 2, 'the hanging call');
+      const t0 = Date.now();
+      expect(await stop(first)).toBe(0);
+      expect(Date.now() - t0).toBeLessThan(7000);
+      expect(first.output()).toContain('1 lead(s) unfinished');
+      expect(first.output()).not.toContain(fake.token);
+
+      const second = await start(env);
+      await eventually(() => fake.created.length === 2, 'the resumed lead');
+      // The note goes out after "sent" is recorded.
+      await eventually(() => fake.calls('notes').length === 2, 'the resumed note');
+      const list = (await (await fetch(`${second.url}/api/amo-crm/leads`, { headers })).json()) as { data: { name: string; crm: { status: string } }[] };
+      expect(list.data.map((l) => l.name)).toEqual(['Второй', 'Первый']);
+      expect(list.data.map((l) => l.crm.status)).toEqual(['sent', 'sent']);
+      expect(await stop(second)).toBe(0);
+    } finally {
+      await fake.close();
+    }
   });
 });

@@ -3,8 +3,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { z } from 'zod';
+import type { AmoCrmConfig } from './config';
 import { buildInventory, type Inventory } from './inventory/inventory';
-import { createService, type Service } from './service';
+import { createService, type Service, type ServiceOptions } from './service';
 
 export const TEST_TOKEN = 'test-token-0123456789abcdef';
 export const TEST_PUBLIC_URL = 'http://sales.test';
@@ -21,8 +22,16 @@ export function tempDir(): { dir: string; remove(): void } {
   return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
 }
 
-export async function testService(dataDir: string, now?: () => Date): Promise<Service> {
-  return createService({ token: TEST_TOKEN, dataDir, publicUrl: TEST_PUBLIC_URL }, { inventory: testInventory(), ...(now ? { now } : {}) });
+export async function testService(dataDir: string, now?: () => Date, extra: { amocrm?: AmoCrmConfig; forwarder?: ServiceOptions['forwarder'] } = {}): Promise<Service> {
+  return createService(
+    { token: TEST_TOKEN, dataDir, publicUrl: TEST_PUBLIC_URL, ...(extra.amocrm ? { amocrm: extra.amocrm } : {}) },
+    { inventory: testInventory(), ...(now ? { now } : {}), ...(extra.forwarder ? { forwarder: extra.forwarder } : {}) },
+  );
+}
+
+/** Forwarding to a fake amoCRM with millisecond backoff, so retry tests run quickly. */
+export function testAmoConfig(fake: { url: string; token: string }, overrides: Partial<AmoCrmConfig> = {}): AmoCrmConfig {
+  return { baseUrl: fake.url, accessToken: fake.token, maxAttempts: 8, ratePerSecond: 7, backoffBaseMs: 5, backoffCapMs: 40, timeoutMs: 2000, ...overrides };
 }
 
 export function authorised(init: RequestInit = {}): RequestInit {

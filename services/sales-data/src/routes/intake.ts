@@ -1,6 +1,6 @@
 // Lead intake (spec §7): POST /api/amo-crm/add-lead and POST /api/send, validated with the
 // contract schemas, stored durably and idempotently; GET listings for operators and tests.
-import { leadPayloadSchema, sendRequestSchema, type Lead, type SendRequestRecord } from '@novostroy/contracts';
+import { leadPayloadSchema, sendRequestSchema, type Lead, type LeadCrm, type SendRequestRecord } from '@novostroy/contracts';
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { HttpError, badRequest, describeFields, errorBody } from '../http/errors';
@@ -14,6 +14,8 @@ export interface IntakeDependencies {
   inventory: Inventory;
   leads: IntakeStore<Lead>;
   sends: IntakeStore<SendRequestRecord>;
+  crm: (leadId: string) => LeadCrm;
+  onLeadAccepted?: (lead: Lead) => void;
   now?: () => Date;
 }
 
@@ -22,7 +24,8 @@ const limitBody = bodyLimit({
   onError: (c) => c.json(errorBody(413, `Request body is larger than ${BODY_LIMIT_BYTES / 1024} KB`), 413),
 });
 
-async function answer<R>(c: Context, submitted: Promise<SubmitResult<R>>): Promise<Response> {
+async function answer<R>(c: Context, submitted: Promise<SubmitResult<R>>, hooks: { created?: (record: R) => void; show?: (record: R) => R } = {}): Promise<Response> {
+  const show = hooks.show ?? ((record: R) => record);
   let result: SubmitResult<R>;
   try {
     result = await submitted;
@@ -33,13 +36,16 @@ async function answer<R>(c: Context, submitted: Promise<SubmitResult<R>>): Promi
   if (result.outcome === 'conflict') throw new HttpError(409, result.message);
   if (result.outcome === 'replayed') {
     c.header('Idempotent-Replayed', 'true');
-    return c.json({ data: result.record }, 200);
+    return c.json({ data: show(result.record) }, 200);
   }
-  return c.json({ data: result.record }, 201);
+  hooks.created?.(result.record);
+  return c.json({ data: show(result.record) }, 201);
 }
 
-export function intakeRoutes({ inventory, leads, sends, now = () => new Date() }: IntakeDependencies): Hono {
+export function intakeRoutes({ inventory, leads, sends, crm, onLeadAccepted, now = () => new Date() }: IntakeDependencies): Hono {
   const app = new Hono();
+  // The forwarding state is added on the way out; the journal keeps the lead as it arrived.
+  const withCrm = (lead: Lead): Lead => ({ ...lead, crm: crm(lead.id) });
 
   app.post('/amo-crm/add-lead', limitBody, async (c) => {
     const key = idempotencyKey(c);
@@ -54,10 +60,14 @@ export function intakeRoutes({ inventory, leads, sends, now = () => new Date() }
         hash: bodyHash(payload),
         build: (id) => ({ id, received_at: now().toISOString(), ...fields }),
       }),
+      { created: (lead) => onLeadAccepted?.(lead), show: withCrm },
     );
   });
 
-  app.get('/amo-crm/leads', (c) => c.json(listQuery(leads.list(), new URL(c.req.url).searchParams, leadSpec)));
+  app.get('/amo-crm/leads', (c) => {
+    const page = listQuery(leads.list(), new URL(c.req.url).searchParams, leadSpec);
+    return c.json({ ...page, data: page.data.map(withCrm) });
+  });
 
   app.post('/send', limitBody, async (c) => {
     const key = idempotencyKey(c);

@@ -1,0 +1,126 @@
+// Test support: a local stand-in for an amoCRM account (node:http on a free port). It answers
+// POST /api/v4/leads/complex and POST /api/v4/leads/{id}/notes the way amoCRM does, records
+// every request with its arrival time, and can be told to fail or hang the next calls.
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+export interface RecordedRequest {
+  method: string;
+  path: string;
+  headers: IncomingMessage['headers'];
+  body: unknown;
+  /** Arrival time, performance.now() milliseconds. */
+  at: number;
+}
+
+type Target = 'complex' | 'notes' | 'any';
+
+interface Rule {
+  target: Target;
+  remaining: number;
+  action: { kind: 'status'; status: number } | { kind: 'hang' };
+}
+
+export interface FakeAmoCrm {
+  url: string;
+  token: string;
+  requests: RecordedRequest[];
+  /** Bodies of the complex calls that created a lead (one entry per lead in amoCRM). */
+  created: unknown[];
+  failNext(count: number, status: number, target?: Target): void;
+  /** The next calls never get an answer (until the fake closes). */
+  hangNext(count: number, target?: Target): void;
+  calls(target: Exclude<Target, 'any'>): RecordedRequest[];
+  close(): Promise<void>;
+}
+
+const targetOf = (path: string): Exclude<Target, 'any'> | undefined =>
+  path === '/api/v4/leads/complex' ? 'complex' : /^\/api\/v4\/leads\/\d+\/notes$/.test(path) ? 'notes' : undefined;
+
+function readBody(req: IncomingMessage): Promise<string> {
+  return new Promise((resolve, reject) => {
+    let text = '';
+    req.setEncoding('utf8');
+    req.on('data', (chunk: string) => (text += chunk));
+    req.on('end', () => resolve(text));
+    req.on('error', reject);
+  });
+}
+
+function send(res: ServerResponse, status: number, body: unknown): void {
+  const type = status >= 400 ? 'application/problem+json' : 'application/hal+json';
+  res.writeHead(status, { 'Content-Type': type }).end(JSON.stringify(body));
+}
+
+export async function startFakeAmoCrm(token = 'fake-amocrm-long-lived-token-0123456789'): Promise<FakeAmoCrm> {
+  const requests: RecordedRequest[] = [];
+  const created: unknown[] = [];
+  const rules: Rule[] = [];
+  let nextLeadId = 30_000_001;
+  let nextContactId = 50_000_001;
+  let nextNoteId = 70_000_001;
+
+  const server = createServer(async (req, res) => {
+    const at = performance.now();
+    const path = new URL(req.url ?? '/', 'http://fake').pathname;
+    const text = await readBody(req);
+    let body: unknown = text;
+    try {
+      body = JSON.parse(text);
+    } catch {
+      // Kept as text: a test can see what was sent.
+    }
+    requests.push({ method: req.method ?? '', path, headers: req.headers, body, at });
+    const target = targetOf(path);
+
+    const rule = rules.find((r) => r.remaining > 0 && (r.target === 'any' || r.target === target));
+    if (rule) {
+      rule.remaining -= 1;
+      if (rule.action.kind === 'hang') return;
+      return send(res, rule.action.status, { title: 'Error', type: 'https://httpstatus.es/' + rule.action.status, status: rule.action.status, detail: 'Injected by the test' });
+    }
+    if (req.headers.authorization !== `Bearer ${token}`) {
+      return send(res, 401, { title: 'Unauthorized', type: 'https://httpstatus.es/401', status: 401, detail: 'Access token is invalid' });
+    }
+    if (req.method !== 'POST' || !target) return send(res, 404, { title: 'Not Found', status: 404 });
+    if (!Array.isArray(body)) return send(res, 400, { title: 'Bad Request', status: 400, detail: 'Request body must be an array' });
+
+    if (target === 'complex') {
+      const answer = body.map((lead) => {
+        created.push(lead);
+        return { id: nextLeadId++, contact_id: nextContactId++, company_id: null, request_id: [String(created.length - 1)], merged: false };
+      });
+      return send(res, 200, answer);
+    }
+    const leadId = Number(path.split('/')[4]);
+    const notes = body.map((_, i) => ({ id: nextNoteId++, entity_id: leadId, request_id: String(i) }));
+    return send(res, 200, { _links: { self: { href: `${path}` } }, _embedded: { notes } });
+  });
+
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+
+  return {
+    url: `http://127.0.0.1:${port}`,
+    token,
+    requests,
+    created,
+    failNext: (count, status, target = 'any') => void rules.push({ target, remaining: count, action: { kind: 'status', status } }),
+    hangNext: (count, target = 'any') => void rules.push({ target, remaining: count, action: { kind: 'hang' } }),
+    calls: (target) => requests.filter((r) => targetOf(r.path) === target),
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
+
+/** Polls until `check` holds; fails the test with `what` after `timeoutMs`. */
+export async function eventually(check: () => boolean, what: string, timeoutMs = 10_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!check()) {
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}
