@@ -1,6 +1,7 @@
 // Opens the web's database: Postgres when DATABASE_URL is set (production, several instances),
 // otherwise an embedded PGlite in the data folder, so the site runs with no database server.
 // One PGlite folder belongs to one process: never point two web servers at the same DATA_DIR.
+import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { Database } from './database';
 import { migrate } from './migrations';
@@ -40,6 +41,7 @@ async function openPostgres(url: string): Promise<OpenDatabase> {
 
 async function openPglite(dataDir: string): Promise<OpenDatabase> {
   const [{ PGlite }, { drizzle }] = await Promise.all([import('@electric-sql/pglite'), import('drizzle-orm/pglite')]);
+  if (dataDir !== 'memory://') await mkdir(dataDir, { recursive: true });
   const client = dataDir === 'memory://' ? new PGlite() : new PGlite(path.join(dataDir, 'db'));
   await client.waitReady;
   const db = drizzle(client, { schema }) as unknown as Database;

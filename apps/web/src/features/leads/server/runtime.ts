@@ -59,6 +59,8 @@ function opened(): Promise<OpenDatabase> {
   return state.opened;
 }
 
+const BATCH_SIZE = 7;
+
 function startWorker(state: LeadsRuntime, db: Database): void {
   if (state.worker || state.stopping) return;
   const config = getConfig();
@@ -69,6 +71,10 @@ function startWorker(state: LeadsRuntime, db: Database): void {
     policy: { maxAttempts: config.outbox.maxAttempts, baseDelayMs: config.outbox.retryBaseMs, maxDelayMs: config.outbox.retryMaxMs },
     ratePerSecond: config.outbox.ratePerSecond,
     pollMs: config.outbox.pollMs,
+    batchSize: BATCH_SIZE,
+    // Long enough for a whole batch to time out one by one, short enough that rows claimed by a
+    // process that died come back within a minute.
+    leaseMs: BATCH_SIZE * (config.upstreamTimeoutMs + Math.ceil(1000 / config.outbox.ratePerSecond)) + 10_000,
   });
   state.worker.start();
 }
