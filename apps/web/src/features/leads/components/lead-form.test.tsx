@@ -7,7 +7,7 @@ import type { SubmitOutcome } from '../submit-lead';
 const submitLead = vi.fn<(body: LeadRequestInput) => Promise<SubmitOutcome>>();
 vi.mock('../submit-lead', () => ({ submitLead: (body: LeadRequestInput) => submitLead(body) }));
 
-const { LeadForm } = await import('./lead-form');
+const { LeadForm, acceptableContext } = await import('./lead-form');
 
 const START = Date.parse('2026-03-01T10:00:00+03:00');
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
@@ -295,5 +295,18 @@ describe('LeadForm submit', () => {
     expect(field(/Комментарий/).value).toBe('Интересует ипотека');
     expect(field(/Я согласен/).checked).toBe(true);
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+});
+
+describe('acceptableContext', () => {
+  it('keeps good values and drops or cuts what the server would refuse', () => {
+    expect(acceptableContext({ project_id: 1101, project_title: ' ЖК «Северное сияние» ', property_type: 'parking' }, 'https://novostroy.example/a')).toEqual({
+      project_id: 1101,
+      project_title: 'ЖК «Северное сияние»',
+      property_type: 'parking',
+      page_url: 'https://novostroy.example/a',
+    });
+    const cut = acceptableContext({ project_id: 0, property_id: 1.5, project_title: 'Ж'.repeat(300), loan_slug: '' }, `https://novostroy.example/${'a'.repeat(2100)}`);
+    expect(cut).toEqual({ project_title: 'Ж'.repeat(200) });
   });
 });

@@ -42,6 +42,25 @@ export interface LeadFormProps {
 
 const EMPTY_VALUES: LeadValues = { name: '', phone: '', email: '', comment: '', consent: false };
 
+/**
+ * The context as the server accepts it. It comes from CMS and sales data, not from the visitor,
+ * so a bad value (an id of 0, an overlong title) is dropped or cut here rather than refusing a
+ * lead the visitor could never fix.
+ */
+export function acceptableContext(context: Omit<LeadContext, 'page_url'> | undefined, pageUrl: string): LeadContext {
+  const id = (value: number | undefined) => (value !== undefined && Number.isInteger(value) && value > 0 && value <= 2_147_483_647 ? value : undefined);
+  const text = (value: string | undefined, max: number) => value?.trim().slice(0, max) || undefined;
+  const result: LeadContext = {
+    property_id: id(context?.property_id),
+    property_type: context?.property_type,
+    project_id: id(context?.project_id),
+    project_title: text(context?.project_title, 200),
+    loan_slug: text(context?.loan_slug, 100),
+    page_url: pageUrl.length <= 2000 ? pageUrl : undefined,
+  };
+  return Object.fromEntries(Object.entries(result).filter(([, value]) => value !== undefined)) as LeadContext;
+}
+
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 export function LeadForm({ form, context, consentVersion, submitLabel, onSubmitted, onDone, autoFocus = false }: LeadFormProps) {
@@ -130,7 +149,7 @@ export function LeadForm({ form, context, consentVersion, submitLabel, onSubmitt
       ...(shows('comment') && values.comment ? { comment: values.comment } : {}),
       consent: values.consent,
       consent_version: consentVersion?.trim() || FALLBACK_CONSENT_VERSION,
-      context: { ...context, page_url: window.location.href },
+      context: acceptableContext(context, window.location.href),
       utm: readAttributionForLead(),
       fill_ms: Date.now() - current.startedAt,
       website: honeypotRef.current?.value ?? '',
