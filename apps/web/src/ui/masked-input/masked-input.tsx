@@ -58,7 +58,7 @@ export function MaskedInput({ mask, valueKind = 'unmasked', value, onValueChange
       instance.destroy();
       maskRef.current = null;
     };
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- the key stands for the mask spec
+    // The key stands for the spec: an equal spec in a new object must not rebuild the mask.
   }, [key]);
 
   // An outside change (a form reset, a value set by code) reaches the mask; the mask's own
@@ -67,7 +67,6 @@ export function MaskedInput({ mask, valueKind = 'unmasked', value, onValueChange
     const instance = maskRef.current;
     if (!instance || value === undefined) return;
     if (read(instance) !== value) write(instance, value);
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- only the value matters here
   }, [value]);
 
   const setElement = useCallback(
