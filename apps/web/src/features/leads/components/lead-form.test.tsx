@@ -268,7 +268,7 @@ describe('LeadForm submit', () => {
     submitLead.mockResolvedValue({
       kind: 'invalid',
       message: 'Проверьте, пожалуйста, поля формы',
-      fields: { phone: 'Этот номер не обслуживается', 'context.page_url': 'Неверный формат значения' },
+      fields: { phone: 'Этот номер не обслуживается', 'context.page_url': 'Неверный формат значения', body: 'Неверный формат значения' },
     });
     render(<LeadForm form="callback" />);
     await fillValid();

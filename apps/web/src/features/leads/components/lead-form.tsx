@@ -166,17 +166,19 @@ export function LeadForm({ form, context, consentVersion, submitLabel, onSubmitt
       return;
     }
     if (outcome.kind === 'invalid') {
-      const other: string[] = [];
+      // Messages about fields the visitor sees go next to them; the rest (the context, the whole
+      // body) are said once above the button.
+      const other = new Set<string>([outcome.message || t.invalidFallback]);
       let firstField: FieldName | undefined;
       for (const [path, message] of Object.entries(outcome.fields)) {
         if (FIELD_NAMES.has(path) && shows(path as FieldName)) {
           setError(path as FieldPath<LeadValues>, { type: 'server', message });
           firstField ??= path as FieldName;
-        } else if (path !== 'form') {
-          other.push(message);
+        } else {
+          other.add(message);
         }
       }
-      setFormMessage([outcome.message || t.invalidFallback, ...other].join(' '));
+      setFormMessage([...other].join(' '));
       if (firstField && firstField !== 'consent') setFocus(firstField);
       return;
     }
