@@ -25,7 +25,7 @@ const global: Global = {
   socials: [{ id: 1, title: 'Telegram', url: 'https://t.me/novostroy', icon: null }],
   footerText: '© Новострой',
   privacyPolicy: null,
-  privacyPolicyVersion: null,
+  privacyPolicyVersion: '2026-02',
   defaultOgImage: null,
 };
 
@@ -79,5 +79,11 @@ describe('toFramePhone', () => {
   it('builds a tel: URL of digits and a leading plus', () => {
     expect(toFramePhone('+7 (861) 200-00-00')?.href).toBe('tel:+78612000000');
     expect(toFramePhone('нет')).toBeNull();
+  });
+
+  it('passes the privacy policy version on to the lead forms, null when the CMS gives none', () => {
+    expect(buildFrameData({ menus, global, offices }).privacyPolicyVersion).toBe('2026-02');
+    expect(buildFrameData({ menus, global: { ...global, privacyPolicyVersion: '  ' }, offices }).privacyPolicyVersion).toBeNull();
+    expect(buildFrameData({ menus: null, global: null, offices: null }).privacyPolicyVersion).toBeNull();
   });
 });

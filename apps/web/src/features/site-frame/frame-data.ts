@@ -26,6 +26,8 @@ export interface FrameData {
   socials: FrameLink[];
   offices: Array<{ id: number; address: string | null; hours: string | null; phone: FramePhone | null }>;
   footerText: string | null;
+  /** The CMS privacyPolicyVersion that lead forms send as the consent version; null when unknown. */
+  privacyPolicyVersion: string | null;
 }
 
 export interface FrameSources {
@@ -81,5 +83,6 @@ export function buildFrameData({ menus, global, offices }: FrameSources): FrameD
       phone: office.phone ? toFramePhone(office.phone) : null,
     })),
     footerText: global?.footerText ?? null,
+    privacyPolicyVersion: global?.privacyPolicyVersion?.trim() || null,
   };
 }

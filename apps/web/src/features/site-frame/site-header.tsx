@@ -1,6 +1,8 @@
-// The site header: logo or name (home link), the CMS header menu, the «Заказать звонок» entry
-// point and the favourites counter slot. Content comes from loadFrame(), which never throws.
+// The site header: logo or name (home link), the CMS header menu, the first phone as a tel: link,
+// the «Заказать звонок» call request and the favourites counter slot. Content comes from
+// loadFrame(), which never throws.
 import Link from 'next/link';
+import { CallbackRequestButton } from '@/features/leads/components/callback-request-button';
 import { paths } from '@/lib/paths';
 import { FrameLink } from './frame-link';
 import { loadFrame } from './load-frame';
@@ -32,11 +34,11 @@ export async function SiteHeader() {
         </MenuDisclosure>
         <div className={styles.actions}>
           {phone ? (
-            // Issue 4 replaces this link with the call-request form; until then it dials the first phone.
-            <a href={phone.href} className={styles.callButton}>
-              Заказать звонок<span className="visually-hidden">: позвонить по номеру {phone.display}</span>
+            <a href={phone.href} className={styles.phoneLink}>
+              {phone.display}
             </a>
           ) : null}
+          <CallbackRequestButton className={styles.callButton} consentVersion={frame.privacyPolicyVersion} phone={phone ?? null} />
           {/* Favourites counter slot: issue 9 renders the counter here. Nothing visible yet. */}
           <span data-slot="favourites-counter" className={styles.favouritesSlot} />
         </div>

@@ -2,12 +2,14 @@
 // anything else unknown is a real 404.
 import type { Metadata } from 'next';
 import { notFound, permanentRedirect } from 'next/navigation';
+import { QuestionForm } from '@/features/leads/components/question-form';
 import { ProjectDetails } from '@/features/projects/components/project-details';
 import { coverPhoto } from '@/features/projects/data/project-cards';
 import { projectMetadata } from '@/features/projects/data/project-metadata';
 import { BreadcrumbJsonLd } from '@/features/seo/json-ld-script';
 import { pageMetadata, titleText } from '@/features/seo/page-metadata';
 import { resolveProjectRoute } from '@/features/projects/data/resolve-project';
+import { loadFrame } from '@/features/site-frame/load-frame';
 import { paths } from '@/lib/paths';
 
 export const dynamic = 'force-dynamic';
@@ -32,6 +34,7 @@ export default async function ProjectPage({ params }: ProjectPageProps) {
   const route = await resolveProjectRoute((await params).id);
   if (route.kind === 'redirect') permanentRedirect(paths.project(route.slug));
   if (route.kind === 'missing') notFound();
+  const frame = await loadFrame();
   return (
     <>
       <BreadcrumbJsonLd
@@ -42,6 +45,12 @@ export default async function ProjectPage({ params }: ProjectPageProps) {
         ]}
       />
       <ProjectDetails project={route.project} />
+      {/* The complex's id in the sales system, as the CRM knows it; the title says which one to a person. */}
+      <QuestionForm
+        projectId={route.project.profitId ?? undefined}
+        projectTitle={route.project.title}
+        consentVersion={frame.privacyPolicyVersion}
+      />
     </>
   );
 }

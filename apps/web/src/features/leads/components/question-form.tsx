@@ -1,0 +1,31 @@
+'use client';
+// «Остались вопросы?»: the question form at the bottom of a complex's page (name, phone,
+// optional e-mail, the question), sent with the complex as its context.
+import { LeadForm, type LeadSubmittedEvent } from './lead-form';
+import { LeadSection } from './lead-section';
+import { leadFormTexts as t } from './texts';
+
+export interface QuestionFormProps {
+  /** The complex's id in the sales-data service, when the page is a complex's page. */
+  projectId?: number;
+  projectTitle?: string;
+  consentVersion?: string | null;
+  title?: string;
+  onSubmitted?: (event: LeadSubmittedEvent) => void;
+}
+
+export function QuestionForm({ projectId, projectTitle, consentVersion, title = t.questionTitle, onSubmitted }: QuestionFormProps) {
+  return (
+    <LeadSection title={title} intro={t.questionIntro}>
+      <LeadForm
+        form="question"
+        consentVersion={consentVersion}
+        context={{
+          ...(projectId !== undefined ? { project_id: projectId } : {}),
+          ...(projectTitle ? { project_title: projectTitle } : {}),
+        }}
+        onSubmitted={onSubmitted}
+      />
+    </LeadSection>
+  );
+}

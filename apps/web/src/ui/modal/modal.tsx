@@ -1,0 +1,119 @@
+'use client';
+// An accessible modal dialog: role=dialog with aria-modal, named by its title. Opening locks the
+// page scroll (spec §4) and moves focus inside; Tab and Shift+Tab stay inside; Esc, the «Закрыть»
+// button and a click on the backdrop close it; focus then returns to what opened it.
+import { useEffect, useId, useRef, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
+import { tabbableElements } from './focusable';
+import styles from './modal.module.css';
+import { lockPageScroll } from './scroll-lock';
+
+export const CLOSE_LABEL = 'Закрыть';
+
+export interface ModalProps {
+  open: boolean;
+  onClose: () => void;
+  /** The dialog's heading and accessible name. */
+  title: ReactNode;
+  children: ReactNode;
+  /** Where focus goes on open; by default the first field or button after the close button. */
+  initialFocus?: () => HTMLElement | null;
+  size?: 'narrow' | 'wide';
+}
+
+export function Modal({ open, onClose, title, children, initialFocus, size = 'narrow' }: ModalProps) {
+  const titleId = useId();
+  const dialogRef = useRef<HTMLDivElement>(null);
+  const pressedOnBackdrop = useRef(false);
+  const latest = useRef({ onClose, initialFocus });
+  useEffect(() => {
+    latest.current = { onClose, initialFocus };
+  });
+
+  useEffect(() => {
+    if (!open) return;
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    const release = lockPageScroll();
+    const dialog = dialogRef.current;
+    if (dialog) {
+      const [closeButton, ...rest] = tabbableElements(dialog);
+      const target = latest.current.initialFocus?.() ?? rest[0] ?? closeButton ?? dialog;
+      target.focus();
+    }
+    return () => {
+      release();
+      // The opener may be gone (a form replaced by its result); then focus stays where the browser puts it.
+      if (opener?.isConnected) opener.focus();
+    };
+  }, [open]);
+
+  if (!open || typeof document === 'undefined') return null;
+
+  function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
+    // Keys handled here stop: a dialog opened from inside another one (React events bubble
+    // through portals) must not close or trap its parent too.
+    if (event.key === 'Escape') {
+      event.stopPropagation();
+      event.preventDefault();
+      latest.current.onClose();
+      return;
+    }
+    if (event.key !== 'Tab') return;
+    event.stopPropagation();
+    const dialog = dialogRef.current;
+    if (!dialog) return;
+    const tabbable = tabbableElements(dialog);
+    const first = tabbable[0];
+    const last = tabbable[tabbable.length - 1];
+    if (!first || !last) {
+      event.preventDefault();
+      dialog.focus();
+      return;
+    }
+    const active = document.activeElement;
+    const inside = active instanceof Node && dialog.contains(active);
+    if (event.shiftKey && (active === first || active === dialog || !inside)) {
+      event.preventDefault();
+      last.focus();
+    } else if (!event.shiftKey && (active === last || !inside)) {
+      event.preventDefault();
+      first.focus();
+    }
+  }
+
+  // Only a click that starts and ends on the backdrop closes: selecting text in a field and
+  // releasing the mouse outside the dialog must not throw the typed form away.
+  function onBackdropMouseDown(event: MouseEvent<HTMLDivElement>) {
+    pressedOnBackdrop.current = event.target === event.currentTarget;
+  }
+
+  function onBackdropClick(event: MouseEvent<HTMLDivElement>) {
+    if (event.target === event.currentTarget && pressedOnBackdrop.current) latest.current.onClose();
+    pressedOnBackdrop.current = false;
+  }
+
+  return createPortal(
+    <div className={styles.backdrop} onMouseDown={onBackdropMouseDown} onClick={onBackdropClick} data-testid="modal-backdrop">
+      <div
+        ref={dialogRef}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        tabIndex={-1}
+        className={styles.dialog}
+        data-size={size}
+        onKeyDown={onKeyDown}
+      >
+        <button type="button" className={styles.close} onClick={() => latest.current.onClose()}>
+          <span aria-hidden="true" className={styles.closeIcon} />
+          <span className="visually-hidden">{CLOSE_LABEL}</span>
+        </button>
+        <h2 id={titleId} className={styles.title}>
+          {title}
+        </h2>
+        {children}
+      </div>
+    </div>,
+    document.body,
+  );
+}
