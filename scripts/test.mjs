@@ -1,7 +1,7 @@
 // `npm test`: the same set-up as `npm start` (on test ports, with a test database), then every
-// suite: unit tests of each package, contract tests of web's clients against the live CMS and
-// sales-data service, end-to-end tests in Chromium, and the degraded runs with sales-data, then
-// also the CMS, stopped.
+// suite: unit tests of each package, system tests of the lead pipeline on the built servers,
+// contract tests of web's clients against the live CMS and sales-data service, end-to-end tests
+// in Chromium, and the degraded runs with sales-data, then also the CMS, stopped.
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { DATA_DIR, ROOT, ensureChromium, installDependencies, log, npm, run, step, stopAll, stopChild, stopChildrenOnExit } from './lib/orchestrator.mjs';
@@ -65,6 +65,8 @@ try {
   await vitest('@novostroy/web', 'test', 'unit: web');
 
   await buildStack(settings);
+  // Starts its own web and sales-data servers on free ports, so it can stop and kill them.
+  await vitest('@novostroy/web', 'test:system', 'system: leads across outages');
   resetTestData(settings);
   await seedCms(settings);
   const [cms, sales] = await Promise.all([startCms(settings), startSalesData(settings)]);

@@ -4,6 +4,7 @@
 // POST /api/leads. On success it emits the submit event (onSubmitted), then opens the thank-you
 // dialog (spec §4) and starts a fresh form. This module is the heavy part (form and mask
 // libraries); the header loads it only when a visitor reaches for the call button.
+import '@/lib/validation/browser-zod';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Controller, useForm, type FieldPath } from 'react-hook-form';

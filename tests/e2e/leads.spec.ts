@@ -1,0 +1,150 @@
+// The request-a-call flow end to end: attribution from the landing URL, the modal with the page
+// scroll locked, the phone mask, the Russian validation messages, the thank-you dialog, and the
+// lead arriving in the sales-data inbox with its UTM record, through web's outbox.
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoAxeViolations } from './axe';
+
+const salesUrl = process.env.E2E_SALES_DATA_URL ?? 'http://127.0.0.1:4011';
+
+interface InboxLead {
+  id: string;
+  name: string;
+  phone: string;
+  form: string;
+  page_url?: string;
+  utm?: Record<string, string>;
+  consent: { accepted: boolean; at: string; text_version: string };
+}
+
+async function inboxLead(page: Page, name: string): Promise<InboxLead | undefined> {
+  const response = await page.request.get(`${salesUrl}/api/amo-crm/leads?limit=50`, { headers: { Authorization: `Bearer ${process.env.SALES_DATA_TOKEN}` } });
+  expect(response.status()).toBe(200);
+  const { data } = (await response.json()) as { data: InboxLead[] };
+  return data.find((lead) => lead.name === name);
+}
+
+const bodyScroll = (page: Page) => page.evaluate(() => ({ overflow: document.body.style.overflow, height: document.body.style.height }));
+
+test('request a call from the header: mask, Russian errors, thank-you, lead in the CRM inbox with UTM', async ({ page }) => {
+  const name = `Анна E2E ${Date.now()}`;
+  await page.goto('/our-projects?utm_source=e2e-leads&utm_medium=cpc&utm_campaign=autumn&utm_content=header-button&yclid=Y-77');
+  const before = await bodyScroll(page);
+
+  await page.getByRole('banner').getByRole('button', { name: 'Заказать звонок' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Заказать звонок' });
+  await expect(dialog).toBeVisible();
+  await expect.poll(() => bodyScroll(page)).toEqual({ overflow: 'hidden', height: '100vh' });
+
+  const nameField = dialog.getByLabel('Ваше имя');
+  const phoneField = dialog.getByLabel('Телефон');
+  await expect(nameField).toBeFocused();
+  await expectNoAxeViolations(page);
+
+  // Errors appear once a field is left, in Russian.
+  await nameField.fill('');
+  await phoneField.click();
+  await expect(dialog.getByText('Поле обязательно для заполнения')).toBeVisible();
+  await phoneField.pressSequentially('918123');
+  await nameField.click();
+  await expect(phoneField).toHaveValue('+7 (918) 123');
+  await expect(dialog.getByText('Введите номер телефона полностью: +7 и ещё 10 цифр')).toBeVisible();
+
+  // Cleared as people do it (select all, Backspace), then typed with the trunk prefix 8.
+  await phoneField.click();
+  await page.keyboard.press('ControlOrMeta+a');
+  await page.keyboard.press('Backspace');
+  await expect(phoneField).toHaveValue('');
+  await phoneField.pressSequentially('89181234567');
+  await expect(phoneField).toHaveValue('+7 (918) 123-45-67');
+  await nameField.fill(name);
+
+  // The consent is its own required checkbox.
+  await dialog.getByRole('button', { name: 'Жду звонка' }).click();
+  await expect(dialog.getByText('Без согласия на обработку персональных данных мы не сможем принять заявку')).toBeVisible();
+  await expect(dialog.getByRole('link', { name: /политикой конфиденциальности/ })).toHaveAttribute('href', '/privacy-policy');
+  await dialog.getByRole('checkbox').check();
+  await dialog.getByRole('button', { name: 'Жду звонка' }).click();
+
+  const thanks = page.getByRole('dialog', { name: 'Спасибо! Заявка отправлена' });
+  await expect(thanks).toBeVisible();
+  await expect.poll(() => bodyScroll(page)).toEqual({ overflow: 'hidden', height: '100vh' });
+  await thanks.getByRole('button', { name: 'Хорошо' }).click();
+  await expect(thanks).toBeHidden();
+  await expect(dialog).toBeHidden();
+  await expect.poll(() => bodyScroll(page)).toEqual(before);
+
+  // Delivered by web's outbox to sales-data, with the attribution under the spec's names.
+  await expect.poll(() => inboxLead(page, name), { timeout: 20_000 }).toBeTruthy();
+  const lead = (await inboxLead(page, name))!;
+  expect(lead).toMatchObject({
+    form: 'callback',
+    phone: '+79181234567',
+    utm: { utm_source: 'e2e-leads', utm_medium: 'cpc', utm_campaign: 'autumn', utm_countent: 'header-button', ya_clid: 'Y-77' },
+    consent: { accepted: true, text_version: '2026-01' },
+  });
+  expect(lead.page_url).toContain('/our-projects');
+});
+
+test('Esc closes the call dialog, restores the scroll and returns focus to the button', async ({ page }) => {
+  await page.goto('/');
+  const button = page.getByRole('banner').getByRole('button', { name: 'Заказать звонок' });
+  await button.click();
+  const dialog = page.getByRole('dialog', { name: 'Заказать звонок' });
+  await expect(dialog.getByLabel('Ваше имя')).toBeFocused();
+  // Focus stays inside: Shift+Tab from the first control goes round to the last one.
+  await page.keyboard.press('Shift+Tab');
+  await page.keyboard.press('Shift+Tab');
+  expect(await dialog.evaluate((node) => node.contains(document.activeElement))).toBe(true);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(button).toBeFocused();
+  expect(await bodyScroll(page)).toEqual({ overflow: '', height: '' });
+});
+
+test('the question form on a complex page sends the complex with the lead', async ({ page }) => {
+  const name = `Иван E2E ${Date.now()}`;
+  await page.goto('/our-projects');
+  const href = await page.locator('a[href^="/our-projects/"]').first().getAttribute('href');
+  await page.goto(href!);
+  const form = page.locator('form[data-form="question"]');
+  await form.scrollIntoViewIfNeeded();
+  await expect(form).toHaveAttribute('data-touched', 'false');
+  await form.getByLabel('Ваше имя').fill(name);
+  await form.getByLabel('Телефон').pressSequentially('9181112233');
+  await form.getByLabel('Ваш вопрос').fill('Есть ли квартиры с террасой?');
+  await form.getByRole('checkbox').check();
+  await expect(form).toHaveAttribute('data-touched', 'true');
+  await expect(form).toHaveAttribute('data-valid', 'true');
+  await form.getByRole('button', { name: 'Задать вопрос' }).click();
+  await expect(page.getByRole('dialog', { name: 'Спасибо! Заявка отправлена' })).toBeVisible();
+  await expect.poll(() => inboxLead(page, name), { timeout: 20_000 }).toMatchObject({ form: 'question', phone: '+79181112233', project_id: expect.any(Number) });
+});
+
+test('a lead from another site is refused', async ({ request }) => {
+  const response = await request.post('/api/leads', {
+    headers: { origin: 'https://evil.example', 'content-type': 'application/json' },
+    data: { form: 'callback' },
+  });
+  expect(response.status()).toBe(403);
+  expect(((await response.json()) as { error: { message: string } }).error.message).toMatch(/другого сайта/);
+});
+
+test('the health check reports the outbox without asking any upstream', async ({ request }) => {
+  const response = await request.get('/api/health');
+  expect(response.status()).toBe(200);
+  expect(await response.json()).toMatchObject({ status: 'ok', outbox: { backlog: expect.any(Number), dead_letter: 0 } });
+});
+
+test('with sales-data down a request is still accepted and waits in the outbox @sales-down', async ({ page, request }) => {
+  await page.goto('/');
+  await page.getByRole('banner').getByRole('button', { name: 'Заказать звонок' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Заказать звонок' });
+  await dialog.getByLabel('Ваше имя').fill('Пётр при сбое');
+  await dialog.getByLabel('Телефон').pressSequentially('9185556677');
+  await dialog.getByRole('checkbox').check();
+  await dialog.getByRole('button', { name: 'Жду звонка' }).click();
+  await expect(page.getByRole('dialog', { name: 'Спасибо! Заявка отправлена' })).toBeVisible();
+  const health = (await (await request.get('/api/health')).json()) as { outbox: { backlog: number; dead_letter: number } };
+  expect(health.outbox.backlog).toBeGreaterThanOrEqual(1);
+  expect(health.outbox.dead_letter).toBe(0);
+});
