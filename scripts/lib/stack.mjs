@@ -52,6 +52,9 @@ export function stackSettings(mode) {
     ...(test ? { SALES_CACHE_SECONDS: '5' } : {}),
     // Web keeps the last known CMS redirect table here, so redirects survive a CMS outage.
     DATA_DIR: path.join(dataDir, 'web'),
+    // Web's lead database: embedded PGlite in DATA_DIR unless WEB_DATABASE_URL names a Postgres.
+    // (A DATABASE_URL in the shell may be meant for the CMS; it must not reach web by accident.)
+    DATABASE_URL: test ? '' : (process.env.WEB_DATABASE_URL ?? ''),
     SALES_DATA_PUBLIC_URL: salesEnv.SALES_DATA_PUBLIC_URL,
     NODE_ENV: 'production',
   };
