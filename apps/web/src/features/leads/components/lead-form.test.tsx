@@ -298,6 +298,31 @@ describe('LeadForm submit', () => {
   });
 });
 
+describe('LeadForm resubmission', () => {
+  it('sends the same values again under the same lead id, and corrected values under a new one', async () => {
+    submitLead.mockResolvedValue({ kind: 'failed', message: 'Не удалось отправить заявку.' });
+    render(<LeadForm form="callback" />);
+    await fillValid();
+    letTimePass();
+    fireEvent.click(submitButton());
+    await waitFor(() => expect(submitLead).toHaveBeenCalledTimes(1));
+    await screen.findByRole('alert');
+    fireEvent.click(submitButton());
+    await waitFor(() => expect(submitLead).toHaveBeenCalledTimes(2));
+    const [first, retry] = submitLead.mock.calls.map(([body]) => body);
+    expect(retry!.lead_id).toBe(first!.lead_id);
+
+    typeInto(field('Ваше имя'), 'Анна Петрова');
+    await waitFor(() => expect(formElement().dataset.valid).toBe('true'));
+    fireEvent.click(submitButton());
+    await waitFor(() => expect(submitLead).toHaveBeenCalledTimes(3));
+    const corrected = submitLead.mock.calls[2]![0];
+    expect(corrected.name).toBe('Анна Петрова');
+    expect(corrected.lead_id).toMatch(UUID);
+    expect(corrected.lead_id).not.toBe(first!.lead_id);
+  });
+});
+
 describe('acceptableContext', () => {
   it('keeps good values and drops or cuts what the server would refuse', () => {
     expect(acceptableContext({ project_id: 1101, project_title: ' ЖК «Северное сияние» ', property_type: 'parking' }, 'https://novostroy.example/a')).toEqual({

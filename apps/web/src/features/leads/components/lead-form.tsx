@@ -89,6 +89,7 @@ export function LeadForm({ form, context, consentVersion, submitLabel, onSubmitt
   const baseId = useId();
   const idOf = (field: string) => `${baseId}-${field}`;
   const lead = useRef<{ id: string; startedAt: number } | null>(null);
+  const lastAttempt = useRef<{ id: string; values: string } | null>(null);
   const honeypotRef = useRef<HTMLInputElement>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [formMessage, setFormMessage] = useState<string | null>(null);
@@ -134,8 +135,16 @@ export function LeadForm({ form, context, consentVersion, submitLabel, onSubmitt
   async function send(values: ReturnType<typeof schema.parse>) {
     setFailure(null);
     setFormMessage(null);
-    const current = lead.current ?? { id: newLeadId(), startedAt: Date.now() };
+    let current = lead.current ?? { id: newLeadId(), startedAt: Date.now() };
+    // The same values again are a retry of the same lead. Changed values after an unanswered
+    // attempt get a new id: the server keeps the first version of an id, and a correction the
+    // visitor made must not be dropped (at worst the sales team sees the lead twice).
+    const attempt = JSON.stringify(values);
+    if (lastAttempt.current && lastAttempt.current.id === current.id && lastAttempt.current.values !== attempt) {
+      current = { id: newLeadId(), startedAt: current.startedAt };
+    }
     lead.current = current;
+    lastAttempt.current = { id: current.id, values: attempt };
     // A person is never this fast; waiting out the rest keeps an honest quick visitor from the
     // server's anti-script refusal.
     const elapsed = Date.now() - current.startedAt;
