@@ -5,7 +5,7 @@
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { DATA_DIR, ROOT, ensureChromium, installDependencies, log, npm, run, step, stopAll, stopChild, stopChildrenOnExit } from './lib/orchestrator.mjs';
-import { buildStack, resetTestData, seedCms, stackSettings, startCms, startSalesData, startWeb } from './lib/stack.mjs';
+import { buildStack, resetTestData, seedCms, stackSettings, startCms, startFakeAmoCrm, startSalesData, startWeb } from './lib/stack.mjs';
 
 stopChildrenOnExit();
 const settings = stackSettings('test');
@@ -69,6 +69,7 @@ try {
   await vitest('@novostroy/web', 'test:system', 'system: leads across outages');
   resetTestData(settings);
   await seedCms(settings);
+  await startFakeAmoCrm(settings);
   const [cms, sales] = await Promise.all([startCms(settings), startSalesData(settings)]);
   await startWeb(settings);
 
@@ -80,7 +81,13 @@ try {
   };
   await vitest('@novostroy/web', 'test:contract', 'contract: web upstream clients', liveEnv);
 
-  const e2eEnv = { ...liveEnv, E2E_BASE_URL: settings.urls.web, E2E_SALES_DATA_URL: settings.urls.sales, WEB_DIST_DIR: path.join(ROOT, 'apps/web/.next') };
+  const e2eEnv = {
+    ...liveEnv,
+    E2E_BASE_URL: settings.urls.web,
+    E2E_SALES_DATA_URL: settings.urls.sales,
+    WEB_DIST_DIR: path.join(ROOT, 'apps/web/.next'),
+    AMOCRM_ACCESS_TOKEN: settings.salesEnv.AMOCRM_ACCESS_TOKEN,
+  };
   await playwright('e2e', ['--grep-invert', '@sales-down|@cms-down'], e2eEnv);
 
   await step('Stop the sales-data service for the degraded run', () => stopChild(sales));

@@ -1,6 +1,7 @@
 // The three services of the demo stack: how each is built, seeded and started.
 // `start` mode serves the full CMS admin on the default ports; `test` mode uses its own ports,
 // database and data folder (so tests never touch the demo data) and an API-only CMS.
+import { randomBytes } from 'node:crypto';
 import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { DATA_DIR, ROOT, cached, isFresh, loadSecrets, npm, run, startService, step } from './orchestrator.mjs';
@@ -24,6 +25,9 @@ export function stackSettings(mode) {
     sales: `http://127.0.0.1:${ports.sales}`,
   };
   const cmsTokenFile = path.join(dataDir, 'cms-api-token');
+  // Tests forward leads on to a local fake amoCRM account, with a fresh token each run (the
+  // end-to-end tests check it never reaches a browser). The demo forwards nowhere.
+  const amocrm = test ? { port: int(env.TEST_AMOCRM_PORT, 4012), token: randomBytes(24).toString('base64url') } : null;
   const cmsEnv = {
     ...secrets.strapi,
     HOST: '127.0.0.1',
@@ -39,6 +43,7 @@ export function stackSettings(mode) {
     SALES_DATA_TOKEN: env.SALES_DATA_TOKEN ?? secrets.salesDataToken,
     SALES_DATA_DIR: path.join(dataDir, 'sales-data'),
     SALES_DATA_PUBLIC_URL: `http://localhost:${ports.sales}`,
+    ...(amocrm ? { AMOCRM_BASE_URL: `http://127.0.0.1:${amocrm.port}`, AMOCRM_ACCESS_TOKEN: amocrm.token } : {}),
     NODE_ENV: 'production',
   };
   const webEnv = {
@@ -58,7 +63,7 @@ export function stackSettings(mode) {
     SALES_DATA_PUBLIC_URL: salesEnv.SALES_DATA_PUBLIC_URL,
     NODE_ENV: 'production',
   };
-  return { mode, test, ports, urls, dataDir, cmsEnv, salesEnv, webEnv, cmsTokenFile };
+  return { mode, test, ports, urls, dataDir, cmsEnv, salesEnv, webEnv, cmsTokenFile, amocrm };
 }
 
 export async function buildStack(settings) {
@@ -102,6 +107,21 @@ export function resetTestData(settings) {
 export async function startCms(settings) {
   return step('Start CMS', () =>
     startService({ name: 'cms', command: npm, args: ['run', 'start'], cwd: CMS_DIR, env: settings.cmsEnv, healthUrl: `${settings.urls.cms}/_health` }),
+  );
+}
+
+/** The fake amoCRM account of the test stack (built with the sales-data service). */
+export async function startFakeAmoCrm(settings) {
+  if (!settings.amocrm) return null;
+  const { port, token } = settings.amocrm;
+  return step('Start the fake amoCRM account', () =>
+    startService({
+      name: 'amocrm',
+      command: process.execPath,
+      args: [path.join(ROOT, 'services/sales-data/dist/fake-amocrm.mjs')],
+      env: { FAKE_AMOCRM_PORT: String(port), FAKE_AMOCRM_TOKEN: token },
+      healthUrl: `http://127.0.0.1:${port}/`,
+    }),
   );
 }
 

@@ -44,5 +44,15 @@ await build({
   banner: { js: "import { createRequire as __salesDataCreateRequire } from 'node:module'; const require = __salesDataCreateRequire(import.meta.url);" },
   logLevel: 'warning',
 });
+// The fake amoCRM account the end-to-end stack forwards test leads to (never used in production).
+await build({
+  entryPoints: [path.join(here, 'src', 'crm', 'fake-amocrm-main.ts')],
+  outfile: path.join(path.dirname(outfile), 'fake-amocrm.mjs'),
+  bundle: true,
+  platform: 'node',
+  target: 'node20',
+  format: 'esm',
+  logLevel: 'warning',
+});
 const size = (statSync(outfile).size / 1024 / 1024).toFixed(1);
 console.log(`built ${path.relative(process.cwd(), outfile)} (${size} MB) in ${Date.now() - started} ms`);

@@ -14,6 +14,7 @@ interface InboxLead {
   page_url?: string;
   utm?: Record<string, string>;
   consent: { accepted: boolean; at: string; text_version: string };
+  crm?: { status: string; amo_lead_id?: number };
 }
 
 async function inboxLead(page: Page, name: string): Promise<InboxLead | undefined> {
@@ -83,6 +84,9 @@ test('request a call from the header: mask, Russian errors, thank-you, lead in t
     consent: { accepted: true, text_version: '2026-01' },
   });
   expect(lead.page_url).toContain('/our-projects');
+
+  // sales-data forwards it to the CRM (the test stack's local amoCRM account).
+  await expect.poll(async () => (await inboxLead(page, name))?.crm, { timeout: 20_000 }).toMatchObject({ status: 'sent', amo_lead_id: expect.any(Number) });
 });
 
 test('Esc closes the call dialog, restores the scroll and returns focus to the button', async ({ page }) => {

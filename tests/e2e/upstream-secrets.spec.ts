@@ -1,10 +1,11 @@
-// No upstream token may reach a browser: neither in served HTML nor in any client bundle file.
+// No upstream token or CRM credential may reach a browser: neither in served HTML nor in any
+// client bundle file. The amoCRM token belongs to sales-data alone; web never holds it.
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 
 function upstreamTokens(): string[] {
-  const tokens = [process.env.SALES_DATA_TOKEN ?? ''];
+  const tokens = [process.env.SALES_DATA_TOKEN ?? '', process.env.AMOCRM_ACCESS_TOKEN ?? ''];
   const file = process.env.CMS_API_TOKEN_FILE;
   if (file) tokens.push(readFileSync(file, 'utf8').trim());
   return tokens.filter((t) => t.length >= 16);
@@ -17,8 +18,8 @@ function filesUnder(dir: string): string[] {
   });
 }
 
-test('both upstream tokens are known to the test', () => {
-  expect(upstreamTokens()).toHaveLength(2);
+test('the upstream tokens and the CRM token are known to the test', () => {
+  expect(upstreamTokens()).toHaveLength(3);
 });
 
 test('no upstream token in the HTML of the pages', async ({ request }) => {
@@ -27,7 +28,7 @@ test('no upstream token in the HTML of the pages', async ({ request }) => {
     .then((r) => r.text())
     .then((html) => /href="\/our-projects\/([a-z0-9-]+)"/.exec(html)?.[1]);
   expect(firstSlug).toBeTruthy();
-  for (const url of ['/', '/our-projects', `/our-projects/${firstSlug}`, '/this-page-does-not-exist']) {
+  for (const url of ['/', '/our-projects', `/our-projects/${firstSlug}`, '/privacy-policy', '/this-page-does-not-exist']) {
     const html = await (await request.get(url)).text();
     for (const token of upstreamTokens()) expect(html.includes(token), `token found in ${url}`).toBe(false);
   }

@@ -52,7 +52,7 @@ function send(res: ServerResponse, status: number, body: unknown): void {
   res.writeHead(status, { 'Content-Type': type }).end(JSON.stringify(body));
 }
 
-export async function startFakeAmoCrm(token = 'fake-amocrm-long-lived-token-0123456789'): Promise<FakeAmoCrm> {
+export async function startFakeAmoCrm(token = 'fake-amocrm-long-lived-token-0123456789', port = 0): Promise<FakeAmoCrm> {
   const requests: RecordedRequest[] = [];
   const created: unknown[] = [];
   const rules: Rule[] = [];
@@ -97,11 +97,14 @@ export async function startFakeAmoCrm(token = 'fake-amocrm-long-lived-token-0123
     return send(res, 200, { _links: { self: { href: `${path}` } }, _embedded: { notes } });
   });
 
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, '127.0.0.1', resolve);
+  });
+  const { port: listening } = server.address() as AddressInfo;
 
   return {
-    url: `http://127.0.0.1:${port}`,
+    url: `http://127.0.0.1:${listening}`,
     token,
     requests,
     created,
