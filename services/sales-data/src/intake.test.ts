@@ -1,24 +1,11 @@
-import { errorResponseSchema, leadListResponseSchema, leadResponseSchema, sendRequestListResponseSchema, sendRequestResponseSchema, type LeadPayloadInput } from '@novostroy/contracts';
+import { errorResponseSchema, leadListResponseSchema, leadResponseSchema, sendRequestListResponseSchema, sendRequestResponseSchema } from '@novostroy/contracts';
 import { appendFileSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Service } from './service';
-import { authorised, expectJson, postJson, tempDir, testInventory, testService } from './test-support';
+import { authorised, expectJson, postJson, sampleLead, tempDir, testInventory, testService } from './test-support';
 
-const lead: LeadPayloadInput = {
-  name: 'Иван Петров',
-  phone: '+79181234567',
-  email: 'ivan@example.ru',
-  comment: 'Интересует двухкомнатная',
-  form: 'property',
-  property_id: 11010001,
-  property_type: 'residential',
-  project_id: 1101,
-  project_title: 'ЖК «Северное сияние»',
-  page_url: 'https://novostroy.example/property/11010001',
-  utm: { utm_source: 'yandex', utm_countent: 'banner-1', roistat: '42' },
-  consent: { accepted: true, at: '2026-03-01T10:15:00+03:00', text_version: '2026-01' },
-};
+const lead = sampleLead;
 
 let folder: ReturnType<typeof tempDir>;
 let service: Service;

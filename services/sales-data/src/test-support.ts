@@ -1,4 +1,5 @@
 // Test helpers: a service on a fresh temporary data folder, and authorised requests against it.
+import type { LeadPayloadInput } from '@novostroy/contracts';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -48,3 +49,19 @@ export async function expectJson<S extends z.ZodType>(response: Response, status
   if (response.status !== status) throw new Error(`expected HTTP ${status}, got ${response.status}: ${text}`);
   return schema.parse(JSON.parse(text));
 }
+
+/** A complete lead as the site sends it, for the intake and forwarding tests. */
+export const sampleLead: LeadPayloadInput = {
+  name: 'Иван Петров',
+  phone: '+79181234567',
+  email: 'ivan@example.ru',
+  comment: 'Интересует двухкомнатная',
+  form: 'property',
+  property_id: 11010001,
+  property_type: 'residential',
+  project_id: 1101,
+  project_title: 'ЖК «Северное сияние»',
+  page_url: 'https://novostroy.example/property/11010001',
+  utm: { utm_source: 'yandex', utm_countent: 'banner-1', roistat: '42' },
+  consent: { accepted: true, at: '2026-03-01T10:15:00+03:00', text_version: '2026-01' },
+};

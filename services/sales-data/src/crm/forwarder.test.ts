@@ -6,23 +6,13 @@ import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AmoCrmConfig } from '../config';
 import type { Service } from '../service';
-import { authorised, expectJson, postJson, tempDir, testAmoConfig, testService } from '../test-support';
+import { authorised, expectJson, postJson, sampleLead, tempDir, testAmoConfig, testService } from '../test-support';
 import { eventually, startFakeAmoCrm, type FakeAmoCrm } from './fake-amocrm';
 import type { ForwarderLog } from './forwarder';
 
 const lead: LeadPayloadInput = {
-  name: 'Иван Петров',
-  phone: '+79181234567',
-  email: 'ivan@example.ru',
-  comment: 'Интересует двухкомнатная',
-  form: 'property',
-  property_id: 11010001,
-  property_type: 'residential',
-  project_id: 1101,
-  project_title: 'ЖК «Северное сияние»',
-  page_url: 'https://novostroy.example/property/11010001',
+  ...sampleLead,
   utm: { utm_source: 'yandex', utm_medium: 'cpc', utm_countent: 'banner-1', ya_clid: 'y-1', source: 'https://ya.ru/' },
-  consent: { accepted: true, at: '2026-03-01T10:15:00+03:00', text_version: '2026-01' },
 };
 
 let folder: ReturnType<typeof tempDir>;

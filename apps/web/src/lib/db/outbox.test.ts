@@ -1,30 +1,21 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { openDatabase, type OpenDatabase } from './client';
+import { describe, expect, it } from 'vitest';
 import { claimDue, countOutbox, enqueue, markFailed, retryDelayMs, type OutboxRow, type RetryPolicy } from './outbox';
 import { OutboxWorker, type DeliveryResult } from './outbox-worker';
 import { outbox } from './schema';
+import { quietLog, useMemoryDatabase } from '@/test/memory-database';
 
 const policy: RetryPolicy = { maxAttempts: 4, baseDelayMs: 20, maxDelayMs: 80 };
-const quiet = { info: () => undefined, warn: () => undefined, error: () => undefined };
-
-let opened: OpenDatabase;
-beforeAll(async () => {
-  opened = await openDatabase({ dataDir: 'memory://' });
-}, 30_000);
-afterAll(() => opened.close());
-beforeEach(async () => {
-  await opened.db.delete(outbox);
-});
+const database = useMemoryDatabase([outbox]);
 
 async function addRows(count: number, now = new Date()): Promise<string[]> {
   const ids = Array.from({ length: count }, () => crypto.randomUUID());
-  for (const refId of ids) await enqueue(opened.db, { refId, target: '/api/amo-crm/add-lead', payload: { refId }, now });
+  for (const refId of ids) await enqueue(database().db, { refId, target: '/api/amo-crm/add-lead', payload: { refId }, now });
   return ids;
 }
 
 async function rowOf(refId: string): Promise<OutboxRow> {
-  const [row] = await opened.db.select().from(outbox).where(eq(outbox.refId, refId));
+  const [row] = await database().db.select().from(outbox).where(eq(outbox.refId, refId));
   return row!;
 }
 
@@ -48,9 +39,9 @@ describe('claimDue', () => {
   it('leases what it claims: a second claim in the lease gets nothing, after it gets the rows again', async () => {
     const now = new Date('2026-11-23T10:00:00Z');
     await addRows(3, now);
-    expect(await claimDue(opened.db, { now, limit: 10, leaseMs: 60_000 })).toHaveLength(3);
-    expect(await claimDue(opened.db, { now: new Date(now.getTime() + 59_000), limit: 10, leaseMs: 60_000 })).toHaveLength(0);
-    expect(await claimDue(opened.db, { now: new Date(now.getTime() + 60_000), limit: 10, leaseMs: 60_000 })).toHaveLength(3);
+    expect(await claimDue(database().db, { now, limit: 10, leaseMs: 60_000 })).toHaveLength(3);
+    expect(await claimDue(database().db, { now: new Date(now.getTime() + 59_000), limit: 10, leaseMs: 60_000 })).toHaveLength(0);
+    expect(await claimDue(database().db, { now: new Date(now.getTime() + 60_000), limit: 10, leaseMs: 60_000 })).toHaveLength(3);
   });
 
   it('takes the oldest due rows first and leaves rows that are not due', async () => {
@@ -58,7 +49,7 @@ describe('claimDue', () => {
     const [early] = await addRows(1, t0);
     const [later] = await addRows(1, new Date(t0.getTime() + 1000));
     await addRows(1, new Date(t0.getTime() + 60_000));
-    const claimed = await claimDue(opened.db, { now: new Date(t0.getTime() + 5000), limit: 10, leaseMs: 1000 });
+    const claimed = await claimDue(database().db, { now: new Date(t0.getTime() + 5000), limit: 10, leaseMs: 1000 });
     expect(claimed.map((row) => row.refId)).toEqual([early, later]);
   });
 });
@@ -69,25 +60,25 @@ describe('markFailed', () => {
     const [id] = await addRows(1, now);
     let row = await rowOf(id!);
     for (let attempt = 1; attempt < policy.maxAttempts; attempt += 1) {
-      expect(await markFailed(opened.db, row, { error: 'HTTP 503', permanent: false, now, policy, random: () => 1 })).toBe('pending');
+      expect(await markFailed(database().db, row, { error: 'HTTP 503', permanent: false, now, policy, random: () => 1 })).toBe('pending');
       row = await rowOf(id!);
       expect(row.attempts).toBe(attempt);
       expect(row.nextAttemptAt.getTime() - now.getTime()).toBe(Math.min(80, 20 * 2 ** (attempt - 1)));
     }
-    expect(await markFailed(opened.db, row, { error: 'HTTP 503', permanent: false, now, policy })).toBe('dead');
-    expect(await countOutbox(opened.db, now)).toEqual({ backlog: 0, deadLetter: 1, oldestPendingSeconds: 0 });
+    expect(await markFailed(database().db, row, { error: 'HTTP 503', permanent: false, now, policy })).toBe('dead');
+    expect(await countOutbox(database().db, now)).toEqual({ backlog: 0, deadLetter: 1, oldestPendingSeconds: 0 });
   });
 
   it('dead-letters a permanent failure at once', async () => {
     const [id] = await addRows(1);
-    expect(await markFailed(opened.db, await rowOf(id!), { error: 'HTTP 400', permanent: true, now: new Date(), policy })).toBe('dead');
+    expect(await markFailed(database().db, await rowOf(id!), { error: 'HTTP 400', permanent: true, now: new Date(), policy })).toBe('dead');
     expect((await rowOf(id!)).lastError).toBe('HTTP 400');
   });
 });
 
 describe('OutboxWorker', () => {
   function worker(deliver: (row: OutboxRow) => Promise<DeliveryResult>, overrides: Partial<ConstructorParameters<typeof OutboxWorker>[0]> = {}) {
-    return new OutboxWorker({ db: opened.db, deliver, policy, ratePerSecond: 1000, pollMs: 20, log: quiet, ...overrides });
+    return new OutboxWorker({ db: database().db, deliver, policy, ratePerSecond: 1000, pollMs: 20, log: quietLog, ...overrides });
   }
 
   it('delivers every row exactly once and marks it sent', async () => {
@@ -98,7 +89,7 @@ describe('OutboxWorker', () => {
       return { ok: true };
     });
     w.start();
-    await waitFor(async () => (await countOutbox(opened.db, new Date())).backlog === 0);
+    await waitFor(async () => (await countOutbox(database().db, new Date())).backlog === 0);
     await w.stop();
     expect(delivered.sort()).toEqual([...ids].sort());
     expect((await rowOf(ids[0]!)).status).toBe('sent');
@@ -158,7 +149,7 @@ describe('OutboxWorker', () => {
     w.start();
     await inFlight;
     await w.stop();
-    const rows = await opened.db.select().from(outbox);
+    const rows = await database().db.select().from(outbox);
     expect(rows.filter((row) => row.status === 'sent')).toHaveLength(1);
     const rest = rows.filter((row) => row.status === 'pending');
     expect(rest).toHaveLength(4);
@@ -171,7 +162,7 @@ describe('OutboxWorker', () => {
 
   it('picks up the rows of a worker that died mid-delivery once their lease ends', async () => {
     const ids = await addRows(3);
-    await claimDue(opened.db, { now: new Date(), limit: 10, leaseMs: 300 });
+    await claimDue(database().db, { now: new Date(), limit: 10, leaseMs: 300 });
     const delivered: string[] = [];
     const w = worker(async (row) => {
       delivered.push(row.refId);
@@ -197,7 +188,7 @@ describe('OutboxWorker', () => {
     const b = worker(deliver, { batchSize: 3 });
     a.start();
     b.start();
-    await waitFor(async () => (await countOutbox(opened.db, new Date())).backlog === 0);
+    await waitFor(async () => (await countOutbox(database().db, new Date())).backlog === 0);
     await Promise.all([a.stop(), b.stop()]);
     expect(delivered).toHaveLength(30);
     expect(new Set(delivered)).toEqual(new Set(ids));

@@ -1,9 +1,9 @@
 import { leadPayloadSchema, sendRequestSchema } from '@novostroy/contracts';
 import { count, eq } from 'drizzle-orm';
 import fc from 'fast-check';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { openDatabase, type OpenDatabase } from '@/lib/db/client';
+import { describe, expect, it } from 'vitest';
 import { leads, outbox, sendRequests } from '@/lib/db/schema';
+import { quietLog, useMemoryDatabase } from '@/test/memory-database';
 import { MESSAGES } from '../schema';
 import { BODY_LIMIT_BYTES, GUARD_MESSAGES, RateLimiter } from './guards';
 import { INTAKE_MESSAGES, handleLeadPost, handleSendPost, type IntakeDependencies } from './intake';
@@ -11,26 +11,15 @@ import { malformedLead, validLead } from './test-payloads';
 
 const SITE = 'https://novostroy.example';
 const NOW = new Date('2026-11-23T09:30:00.000Z');
-const quiet = { info: () => undefined, warn: () => undefined, error: () => undefined };
-
-let opened: OpenDatabase;
-beforeAll(async () => {
-  opened = await openDatabase({ dataDir: 'memory://' });
-}, 30_000);
-afterAll(() => opened.close());
-beforeEach(async () => {
-  await opened.db.delete(outbox);
-  await opened.db.delete(leads);
-  await opened.db.delete(sendRequests);
-});
+const database = useMemoryDatabase([outbox, leads, sendRequests]);
 
 function deps(overrides: Partial<IntakeDependencies> = {}): IntakeDependencies {
   return {
-    database: async () => opened.db,
+    database: async () => database().db,
     siteUrl: SITE,
     limiter: new RateLimiter({ limit: 1_000_000, windowMs: 60_000 }),
     now: () => NOW,
-    log: quiet,
+    log: quietLog,
     ...overrides,
   };
 }
@@ -49,9 +38,9 @@ function postRaw(body: string, headers: Record<string, string> = {}, path = '/ap
 
 
 async function storedCount(): Promise<{ leads: number; sends: number; outbox: number }> {
-  const [l] = await opened.db.select({ n: count() }).from(leads);
-  const [s] = await opened.db.select({ n: count() }).from(sendRequests);
-  const [o] = await opened.db.select({ n: count() }).from(outbox);
+  const [l] = await database().db.select({ n: count() }).from(leads);
+  const [s] = await database().db.select({ n: count() }).from(sendRequests);
+  const [o] = await database().db.select({ n: count() }).from(outbox);
   return { leads: l!.n, sends: s!.n, outbox: o!.n };
 }
 
@@ -64,7 +53,7 @@ describe('POST /api/leads', () => {
     expect(response.status).toBe(202);
     expect(await response.json()).toEqual({ data: { id: lead.lead_id } });
 
-    const [row] = await opened.db.select().from(outbox).where(eq(outbox.refId, lead.lead_id));
+    const [row] = await database().db.select().from(outbox).where(eq(outbox.refId, lead.lead_id));
     expect(row).toMatchObject({ target: '/api/amo-crm/add-lead', status: 'pending', attempts: 0 });
     // What sales-data will receive: the contract's shape, phone normalised, consent with time and version.
     const payload = leadPayloadSchema.parse(row!.payload);
@@ -79,7 +68,7 @@ describe('POST /api/leads', () => {
       utm: { utm_source: 'yandex', utm_countent: 'banner', ya_clid: 'Y-1' },
       consent: { accepted: true, at: NOW.toISOString(), text_version: '2026-01' },
     });
-    const [stored] = await opened.db.select().from(leads).where(eq(leads.id, lead.lead_id));
+    const [stored] = await database().db.select().from(leads).where(eq(leads.id, lead.lead_id));
     expect(stored).toMatchObject({ form: 'callback', consentVersion: '2026-01' });
     expect(stored!.consentAt.toISOString()).toBe(NOW.toISOString());
   });
@@ -202,7 +191,7 @@ describe('POST /api/send', () => {
     const body = validSend();
     const response = await handleSendPost(post(body, {}, '/api/send'), deps());
     expect(response.status).toBe(202);
-    const [row] = await opened.db.select().from(outbox).where(eq(outbox.refId, body.request_id));
+    const [row] = await database().db.select().from(outbox).where(eq(outbox.refId, body.request_id));
     expect(row!.target).toBe('/api/send');
     expect(sendRequestSchema.parse(row!.payload)).toEqual({ email: 'anna@example.ru', property_ids: [101, 102], utm: { utm_source: 'yandex' } });
   });
@@ -253,7 +242,7 @@ describe('property: malformed payloads', () => {
         const lead = { ...validLead(), form: v.form, name: v.name, phone: v.phone, comment: v.comment, utm: v.utm, context: { property_id: v.property_id } };
         const response = await handleLeadPost(post(lead), deps());
         expect(response.status).toBe(202);
-        const [row] = await opened.db.select().from(outbox).where(eq(outbox.refId, lead.lead_id));
+        const [row] = await database().db.select().from(outbox).where(eq(outbox.refId, lead.lead_id));
         expect(leadPayloadSchema.safeParse(row!.payload).success).toBe(true);
       }),
       { numRuns: 150 },
