@@ -1,8 +1,10 @@
 // The edge of the site (Next 16 proxy, formerly middleware): legacy and editors' redirects, and the
 // security headers of every response, with a fresh script nonce per request (docs/security.md).
+// Behind the cache layer (nginx, deploy/nginx) the nonce is a placeholder nginx replaces per response.
 import { NextResponse, type NextRequest } from 'next/server';
 import { getConfig } from '@/lib/config';
 import { resolveRedirect } from '@/features/redirects/resolve-redirect';
+import { EDGE_SECRET_HEADER, EDGE_NONCE_PLACEHOLDER, edgeCacheHeaders, edgeSettingsFrom, isEdgeRequest } from '@/features/security/edge';
 import { FULL_PATH_REQUEST_HEADER, NONCE_REQUEST_HEADER, STRIPPED_REQUEST_HEADERS, createNonce, originsOf, securityHeaders } from '@/features/security/headers';
 
 // Paths that are never a legacy page URL: Next's assets, API routes and the build marker.
@@ -26,10 +28,13 @@ function visitorPath(url: URL): string {
   return search ? `${url.pathname}?${search}` : url.pathname;
 }
 
+const edgeSettings = edgeSettingsFrom(process.env);
+
 export async function proxy(request: NextRequest): Promise<Response> {
-  const nonce = createNonce();
-  const headers = headersFor(nonce);
   const { pathname, search } = request.nextUrl;
+  const edge = isEdgeRequest(request.headers.get(EDGE_SECRET_HEADER), edgeSettings);
+  const nonce = edge ? EDGE_NONCE_PLACEHOLDER : createNonce();
+  const headers = headersFor(nonce);
 
   if ((request.method === 'GET' || request.method === 'HEAD') && !NOT_A_PAGE.test(pathname)) {
     const redirect = await resolveRedirect(pathname, search);
@@ -42,11 +47,24 @@ export async function proxy(request: NextRequest): Promise<Response> {
 
   const requestHeaders = new Headers(request.headers);
   for (const name of STRIPPED_REQUEST_HEADERS) requestHeaders.delete(name);
+  // The secret stops here: no page or log below the proxy ever sees it.
+  requestHeaders.delete(EDGE_SECRET_HEADER);
   // Next reads the nonce from the request's CSP header and puts it on every script it renders.
   requestHeaders.set('content-security-policy', headers['Content-Security-Policy'] ?? '');
   requestHeaders.set(NONCE_REQUEST_HEADER, nonce);
   requestHeaders.set(FULL_PATH_REQUEST_HEADER, visitorPath(request.nextUrl));
   const response = NextResponse.next({ request: { headers: requestHeaders } });
   for (const [name, value] of Object.entries(headers)) response.headers.set(name, value);
+  const cacheHeaders = edgeCacheHeaders(
+    {
+      method: request.method,
+      pathname,
+      rsc: request.headers.has('rsc') || request.nextUrl.searchParams.has('_rsc'),
+      hasCookie: request.headers.has('cookie'),
+    },
+    edge,
+    edgeSettings,
+  );
+  for (const [name, value] of Object.entries(cacheHeaders)) response.headers.set(name, value);
   return response;
 }
