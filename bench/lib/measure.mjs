@@ -1,0 +1,132 @@
+// The measurements: Lighthouse runs (Debian's Chromium, mobile preset, simulated throttling),
+// autocannon load runs, and RSS samples of whole process groups from /proc.
+import { spawn } from 'node:child_process';
+import { readFileSync, readdirSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import { CHROMIUM, ROOT } from '../../scripts/lib/orchestrator.mjs';
+import { median } from './stats.mjs';
+
+const LIGHTHOUSE = path.join(ROOT, 'node_modules', '.bin', 'lighthouse');
+
+function runQuiet(command, args, env = {}) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'pipe'] });
+    let stderr = '';
+    child.stderr.on('data', (chunk) => {
+      stderr = (stderr + chunk).slice(-4000);
+    });
+    child.on('error', reject);
+    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`lighthouse exited with ${code}: ${stderr.trim().split('\n').at(-1)}`))));
+  });
+}
+
+/** One Lighthouse run of `url`: the parsed report (lhr). */
+export async function lighthouseRun(url, outFile) {
+  await runQuiet(
+    LIGHTHOUSE,
+    [
+      url,
+      '--only-categories=performance',
+      '--output=json',
+      `--output-path=${outFile}`,
+      '--chrome-flags=--headless --no-sandbox --disable-gpu',
+      '--quiet',
+    ],
+    { CHROME_PATH: CHROMIUM },
+  );
+  const lhr = JSON.parse(readFileSync(outFile, 'utf8'));
+  rmSync(outFile, { force: true });
+  return lhr;
+}
+
+const numeric = (lhr, id) => lhr.audits[id]?.numericValue ?? Number.NaN;
+
+/** The figures of one run that the report shows. */
+export function summariseLighthouse(lhr) {
+  const requests = lhr.audits['network-requests']?.details?.items ?? [];
+  const scriptBytes = requests.filter((r) => r.resourceType === 'Script').reduce((sum, r) => sum + (r.transferSize ?? 0), 0);
+  const opportunities = Object.values(lhr.audits)
+    .filter((a) => a.details?.type === 'opportunity' && (a.details.overallSavingsMs ?? 0) > 0)
+    .sort((a, b) => b.details.overallSavingsMs - a.details.overallSavingsMs)
+    .slice(0, 3)
+    .map((a) => `${a.title} (${Math.round(a.details.overallSavingsMs)} ms)`);
+  const score = lhr.categories.performance?.score;
+  return {
+    score: score == null ? Number.NaN : Math.round(score * 100),
+    lcp: numeric(lhr, 'largest-contentful-paint'),
+    cls: numeric(lhr, 'cumulative-layout-shift'),
+    tbt: numeric(lhr, 'total-blocking-time'),
+    fcp: numeric(lhr, 'first-contentful-paint'),
+    scriptBytes,
+    opportunities,
+    warning: lhr.runtimeError?.message ?? (lhr.runWarnings ?? []).join(' '),
+  };
+}
+
+/** Median of each metric over the runs; the opportunities of the run whose score is the median. */
+export function medianOfRuns(runs) {
+  const pick = (key) => median(runs.map((r) => r[key]));
+  const score = pick('score');
+  const middle = runs.find((r) => r.score === score) ?? runs[Math.floor(runs.length / 2)];
+  return {
+    runs: runs.length,
+    score,
+    lcp: pick('lcp'),
+    cls: pick('cls'),
+    tbt: pick('tbt'),
+    fcp: pick('fcp'),
+    scriptBytes: pick('scriptBytes'),
+    opportunities: middle?.opportunities ?? [],
+    warning: runs.map((r) => r.warning).find(Boolean) ?? '',
+  };
+}
+
+/** One autocannon run; the figures the report shows. */
+export async function load({ url, connections, seconds, method = 'GET', headers, body }) {
+  const result = await autocannon({ url, connections, duration: seconds, method, headers, body });
+  return {
+    url,
+    method,
+    connections,
+    seconds,
+    requestsPerSecond: result.requests.average,
+    total: result.requests.total,
+    p50: result.latency.p50,
+    p975: result.latency.p97_5,
+    p99: result.latency.p99,
+    errors: result.errors + result.timeouts,
+    non2xx: result.non2xx,
+  };
+}
+
+/** Every pid whose process group is `pgid` (a service started detached leads its own group). */
+export function groupPids(pgid) {
+  const pids = [];
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      // Fields after the command name, which may itself contain spaces and parentheses.
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      if (Number(fields[2]) === pgid) pids.push(Number(entry));
+    } catch {
+      // the process ended meanwhile
+    }
+  }
+  return pids;
+}
+
+/** Resident memory of a whole process group, in bytes (VmRSS of each member, summed). */
+export function groupRss(pgid) {
+  let kb = 0;
+  for (const pid of groupPids(pgid)) {
+    try {
+      const match = /^VmRSS:\s+(\d+) kB/m.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
+      if (match) kb += Number(match[1]);
+    } catch {
+      // the process ended meanwhile
+    }
+  }
+  return kb * 1024;
+}

@@ -1,0 +1,51 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { renderTemplate, templateTokens } from '../../deploy/nginx/render.mjs';
+import { readTemplates, renderBenchNginx } from './nginx.mjs';
+
+const ports = { web: 3200, edge: 8080, static: 8081 };
+const files = renderBenchNginx({ templates: readTemplates(), prefix: '/tmp/bench-nginx', edgeSecret: 'secret-0123456789abcdef', ports });
+
+describe('renderTemplate', () => {
+  it('replaces every token and refuses a template with a token left without a value', () => {
+    assert.deepEqual(templateTokens('listen {{LISTEN}}; root {{ROOT}}; {{LISTEN}}'), ['LISTEN', 'ROOT']);
+    assert.equal(renderTemplate('listen {{LISTEN}};', { LISTEN: '80' }), 'listen 80;');
+    assert.throws(() => renderTemplate('listen {{LISTEN}}; {{ROOT}}', { LISTEN: '80' }), /no value for ROOT/);
+  });
+
+  it('refuses a value that would end the directive and add its own', () => {
+    assert.throws(() => renderTemplate('set $s "{{EDGE_SECRET}}";', { EDGE_SECRET: 'x"; return 200 "owned' }), /EDGE_SECRET/);
+    assert.throws(() => renderTemplate('listen {{LISTEN}};', { LISTEN: '80;\nserver {' }), /LISTEN/);
+  });
+});
+
+describe('renderBenchNginx', () => {
+  it('puts the cache layer in front of the bench web and leaves no token behind', () => {
+    for (const text of Object.values(files)) assert.doesNotMatch(text, /\{\{[A-Z_]+\}\}/);
+    assert.match(files['site.conf'], /server 127\.0\.0\.1:3200;/);
+    assert.match(files['site.conf'], /listen 127\.0\.0\.1:8080;/);
+    assert.match(files['static.conf'], /listen 127\.0\.0\.1:8081;/);
+    assert.match(files['site.conf'], /proxy_cache_path \/tmp\/bench-nginx\/cache /);
+  });
+
+  it('sends the secret only from the page location, and a fresh nonce replaces the placeholder', () => {
+    const site = files['site.conf'];
+    assert.equal(site.split('secret-0123456789abcdef').length - 1, 1);
+    const pageLocation = site.slice(site.indexOf('location / {'), site.indexOf('location ~'));
+    assert.match(pageLocation, /set \$edge_secret "secret-0123456789abcdef";/);
+    assert.match(pageLocation, /sub_filter "__EDGE_NONCE__" "\$request_id";/);
+    assert.match(pageLocation, /sub_filter_once off;/);
+    assert.match(pageLocation, /proxy_hide_header Content-Security-Policy;/);
+    assert.match(site, /proxy_set_header Accept-Encoding "";/);
+  });
+
+  it('serves stale pages on upstream errors and never keeps anything but a 200', () => {
+    const site = files['site.conf'];
+    assert.match(site, /proxy_cache_use_stale error timeout updating http_500 http_502 http_503 http_504;/);
+    assert.match(site, /proxy_cache_background_update on;/);
+    assert.match(site, /proxy_cache_lock on;/);
+    assert.match(site, /map \$upstream_status \$edge_status_not_cacheable \{\s+"200" 0;\s+default 1;/);
+    // A Set-Cookie response would be cached if the header were ignored.
+    assert.doesNotMatch(site, /proxy_ignore_headers[^;]*Set-Cookie/);
+  });
+});

@@ -1,0 +1,136 @@
+// docs/performance.md: the benchmark writes only the block between its two markers, so other
+// sections of the file (bundle budgets, notes) stay as they are.
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { ratio } from './stats.mjs';
+
+export const BEGIN = '<!-- bench:begin (written by npm run bench; edits inside are overwritten) -->';
+export const END = '<!-- bench:end -->';
+
+export const GOALS = { score: 98, lcpMs: 1800, cls: 0.02, tbtMs: 100, cachedVsStatic: 0.8 };
+
+const ms = (v) => (Number.isFinite(v) ? `${Math.round(v)} ms` : 'n/a');
+const s = (v) => (Number.isFinite(v) ? `${(v / 1000).toFixed(2)} s` : 'n/a');
+const kb = (v) => (Number.isFinite(v) ? `${(v / 1024).toFixed(0)} KB` : 'n/a');
+const mb = (v) => (Number.isFinite(v) ? `${(v / 1024 / 1024).toFixed(1)} MB` : 'n/a');
+const num = (v, digits = 0) => (Number.isFinite(v) ? v.toFixed(digits) : 'n/a');
+const mark = (ok) => (ok ? 'met' : '**missed**');
+
+/** Places `block` between the markers of `existing` (or appends it); the rest is kept. */
+export function mergeBlock(existing, block) {
+  const wrapped = `${BEGIN}\n${block.trim()}\n${END}`;
+  if (!existing) return `# Performance\n\n${wrapped}\n`;
+  const start = existing.indexOf(BEGIN);
+  const end = existing.indexOf(END);
+  if (start !== -1 && end > start) return existing.slice(0, start) + wrapped + existing.slice(end + END.length);
+  return `${existing.trimEnd()}\n\n${wrapped}\n`;
+}
+
+export function writeReport(file, block) {
+  writeFileSync(file, mergeBlock(existsSync(file) ? readFileSync(file, 'utf8') : '', block));
+}
+
+function lighthouseSection(pages) {
+  const lines = [
+    '### Lighthouse (mobile preset, simulated throttling, median of runs)',
+    '',
+    `Goals: performance score >= ${GOALS.score}, LCP <= ${GOALS.lcpMs / 1000} s, CLS <= ${GOALS.cls}, TBT <= ${GOALS.tbtMs} ms.`,
+    '',
+    '| page | path | score | LCP | CLS | TBT | FCP | JS transferred | top opportunities |',
+    '| --- | --- | --- | --- | --- | --- | --- | --- | --- |',
+  ];
+  const misses = [];
+  for (const page of pages) {
+    const r = page.result;
+    if (!r) {
+      lines.push(`| ${page.name} | \`${page.path}\` | n/a | | | | | | ${page.error ?? 'not measured'} |`);
+      misses.push(`${page.name}: not measured (${page.error ?? 'unknown reason'}).`);
+      continue;
+    }
+    lines.push(
+      `| ${page.name} | \`${page.path}\` | ${num(r.score)} | ${s(r.lcp)} | ${num(r.cls, 3)} | ${ms(r.tbt)} | ${s(r.fcp)} | ${kb(r.scriptBytes)} | ${r.opportunities.join('; ') || 'none'} |`,
+    );
+    const missed = [];
+    if (!(r.score >= GOALS.score)) missed.push(`score ${num(r.score)} (${num(GOALS.score - r.score)} below ${GOALS.score})`);
+    if (!(r.lcp <= GOALS.lcpMs)) missed.push(`LCP ${s(r.lcp)} (${s(r.lcp - GOALS.lcpMs)} over)`);
+    if (!(r.cls <= GOALS.cls)) missed.push(`CLS ${num(r.cls, 3)} (${num(r.cls - GOALS.cls, 3)} over)`);
+    if (!(r.tbt <= GOALS.tbtMs)) missed.push(`TBT ${ms(r.tbt)} (${ms(r.tbt - GOALS.tbtMs)} over)`);
+    if (missed.length > 0) misses.push(`${page.name}: ${missed.join(', ')}${r.warning ? ` — Lighthouse: ${r.warning}` : ''}.`);
+  }
+  lines.push('');
+  lines.push(misses.length === 0 ? 'Every page meets every Lighthouse goal.' : `Goals missed:\n\n${misses.map((m) => `- ${m}`).join('\n')}`);
+  return lines.join('\n');
+}
+
+function loadSection(load) {
+  const lines = [
+    `### Load (autocannon, ${load.connections} connections, ${load.seconds} s per target)`,
+    '',
+    '| target | req/s | p50 | p97.5 | p99 | errors | non-2xx | requests |',
+    '| --- | --- | --- | --- | --- | --- | --- | --- |',
+  ];
+  for (const t of load.targets) {
+    const r = t.result;
+    lines.push(`| ${t.label} | ${num(r.requestsPerSecond)} | ${ms(r.p50)} | ${ms(r.p975)} | ${ms(r.p99)} | ${r.errors} | ${r.non2xx} | ${r.total} |`);
+  }
+  const by = (id) => load.targets.find((t) => t.id === id)?.result.requestsPerSecond;
+  const cachedVsStatic = ratio(by('b'), by('c'));
+  const directVsStatic = ratio(by('a'), by('c'));
+  lines.push('');
+  lines.push('| ratio | value | goal |');
+  lines.push('| --- | --- | --- |');
+  lines.push(`| (b) cached page through nginx / (c) static copy | ${num(cachedVsStatic, 2)} | >= ${GOALS.cachedVsStatic} (${mark(cachedVsStatic >= GOALS.cachedVsStatic)}) |`);
+  lines.push(`| (a) next start direct / (c) static copy | ${num(directVsStatic, 2)} | (for scale) |`);
+  lines.push('');
+  if (!(cachedVsStatic >= GOALS.cachedVsStatic)) {
+    lines.push(`Goal missed: the cached page reaches ${num(cachedVsStatic * 100)} % of the static copy's throughput, ${num((GOALS.cachedVsStatic - cachedVsStatic) * 100)} points short of ${GOALS.cachedVsStatic * 100} %.`);
+  } else {
+    lines.push(`The cached page reaches ${num(cachedVsStatic * 100)} % of the static copy's throughput (goal ${GOALS.cachedVsStatic * 100} %).`);
+  }
+  return lines.join('\n');
+}
+
+function soakSection(soak) {
+  const lines = [
+    `### Soak (${soak.seconds} s of mixed load, RSS sampled every ${soak.sampleSeconds} s)`,
+    '',
+    `Load: ${soak.mix.map((m) => `${m.label} (${m.connections} connections, ${num(m.result.requestsPerSecond)} req/s, ${m.result.errors} errors, ${m.result.non2xx} non-2xx)`).join('; ')}.`,
+    '',
+    '| process group | start | end | max | slope per hour | samples |',
+    '| --- | --- | --- | --- | --- | --- |',
+  ];
+  for (const p of soak.processes) {
+    const t = p.trend;
+    lines.push(`| ${p.name} | ${mb(t?.start)} | ${mb(t?.end)} | ${mb(t?.max)} | ${t ? `${t.slopePerHour >= 0 ? '+' : ''}${mb(t.slopePerHour)}/h` : 'n/a'} | ${p.samples} |`);
+  }
+  lines.push('');
+  lines.push(
+    `Goal: memory flat. A ${soak.seconds} s run shows warm-up (JIT, caches filling) more than a leak: a slope over so short a window extrapolates a few seconds to an hour, so read it as an upper bound and repeat with \`BENCH_SOAK_SECONDS=3600\` before calling memory flat.`,
+  );
+  if (soak.verdict) lines.push('', soak.verdict);
+  return lines.join('\n');
+}
+
+function checksSection(checks) {
+  return [
+    '### Cache layer checks (the same run)',
+    '',
+    '| check | result |',
+    '| --- | --- |',
+    ...checks.map((c) => `| ${c.name} | ${c.ok ? 'yes' : '**no**'}${c.detail ? ` (${c.detail})` : ''} |`),
+  ].join('\n');
+}
+
+export function renderReport(r) {
+  const parts = [
+    '## Benchmarks (`npm run bench`)',
+    '',
+    `Run on ${r.date}. Machine: ${r.machine.cores} cores (${r.machine.cpu}), ${r.machine.memoryGb} GB memory, Node ${r.machine.node}, ${r.machine.nginx}, Chromium ${r.machine.chromium}. The load generator runs on the same machine as the site, so absolute figures are lower than on separate hosts; the ratios are what carries over.`,
+    '',
+    `Reproduce: \`${r.command}\` (installs, builds and seeds what is missing; web on :${r.ports.web}, nginx cache layer on :${r.ports.edge}, static ceiling on :${r.ports.static}, CMS :${r.ports.cms}, sales-data :${r.ports.sales}). Lighthouse and the cached-page load go through the nginx cache layer (deploy/nginx/site.conf).`,
+  ];
+  if (r.checks) parts.push('', checksSection(r.checks));
+  if (r.lighthouse) parts.push('', lighthouseSection(r.lighthouse));
+  if (r.load) parts.push('', loadSection(r.load));
+  if (r.soak) parts.push('', soakSection(r.soak));
+  return parts.join('\n');
+}

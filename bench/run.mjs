@@ -1,0 +1,253 @@
+// `npm run bench`: the demo stack in production mode on its own ports, the nginx cache layer of
+// deploy/nginx in front of web, a static copy of one page as the ceiling; then Lighthouse, load,
+// a short soak, and the figures into docs/performance.md. Loopback traffic only, bounded in time.
+import { execFileSync } from 'node:child_process';
+import { randomBytes, randomUUID } from 'node:crypto';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { CHROMIUM, DATA_DIR, ROOT, ensureChromium, installDependencies, log, step, stopAll, stopChildrenOnExit } from '../scripts/lib/orchestrator.mjs';
+import { buildStack, seedCms, stackSettings, startCms, startSalesData, startWeb } from '../scripts/lib/stack.mjs';
+import { groupRss, lighthouseRun, load, medianOfRuns, summariseLighthouse } from './lib/measure.mjs';
+import { ensureNginx, startNginx, NGINX } from './lib/nginx.mjs';
+import { renderReport, writeReport } from './lib/report.mjs';
+import { memoryTrend } from './lib/stats.mjs';
+
+const env = process.env;
+const int = (value, fallback) => (value ? Number.parseInt(value, 10) : fallback);
+const ports = {
+  web: int(env.BENCH_WEB_PORT, 3200),
+  cms: int(env.BENCH_CMS_PORT, 1339),
+  sales: int(env.BENCH_SALES_DATA_PORT, 4013),
+  edge: int(env.BENCH_NGINX_PORT, 8080),
+  static: int(env.BENCH_STATIC_PORT, 8081),
+};
+const options = {
+  loadSeconds: int(env.BENCH_LOAD_SECONDS, 10),
+  connections: int(env.BENCH_CONNECTIONS, 20),
+  soakSeconds: int(env.BENCH_SOAK_SECONDS, 60),
+  sampleSeconds: int(env.BENCH_SAMPLE_SECONDS, 5),
+  lighthouseRuns: int(env.BENCH_LIGHTHOUSE_RUNS, 3),
+  // Comma-separated subset of lighthouse,load,soak (default all).
+  only: new Set((env.BENCH_ONLY ?? 'lighthouse,load,soak').split(',').map((s) => s.trim())),
+  report: env.BENCH_REPORT ?? path.join(ROOT, 'docs', 'performance.md'),
+};
+
+// The stack's own settings, moved to the bench ports (the demo and test ports stay free).
+Object.assign(env, { WEB_PORT: String(ports.web), CMS_PORT: String(ports.cms), SALES_DATA_PORT: String(ports.sales) });
+const settings = stackSettings('start');
+const benchData = path.join(DATA_DIR, 'bench');
+// Web and sales-data keep their state (lead database, inventory) apart from the demo's.
+settings.salesEnv.SALES_DATA_DIR = path.join(benchData, 'sales-data');
+const edgeSecret = randomBytes(24).toString('base64url');
+const webOverrides = {
+  PORT: String(ports.web),
+  DATA_DIR: path.join(benchData, 'web'),
+  EDGE_SECRET: edgeSecret,
+  // The lead load test sends thousands of honeypot requests from one address.
+  LEAD_RATE_LIMIT: '1000000',
+};
+
+const web = `http://127.0.0.1:${ports.web}`;
+const edge = `http://127.0.0.1:${ports.edge}`;
+const staticUrl = `http://127.0.0.1:${ports.static}`;
+const pagesConfig = JSON.parse(readFileSync(path.join(ROOT, 'bench', 'pages.json'), 'utf8'));
+
+async function resolvePlaceholders() {
+  const complexes = JSON.parse(readFileSync(path.join(ROOT, 'data', 'demo', 'complexes.json'), 'utf8')).complexes;
+  const sitemap = await (await fetch(`${web}/sitemap.xml`)).text();
+  const seo = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname).find((p) => p.startsWith('/seo/'));
+  return { complexSlug: complexes[0].slug, seoPath: seo ?? null };
+}
+
+const fill = (template, values) => template.replace(/\{(\w+)\}/g, (_, name) => values[name] ?? `{${name}}`);
+
+async function get(url, headers = {}) {
+  const response = await fetch(url, { headers: { 'accept-encoding': 'identity', ...headers } });
+  return { status: response.status, headers: response.headers, body: await response.text() };
+}
+
+/** Checks, against the running stack, what the cache layer promises (reported beside the figures). */
+async function cacheLayerChecks(publicPage) {
+  const checks = [];
+  const add = (name, ok, detail = '') => checks.push({ name, ok, detail });
+  const url = `${edge}${publicPage}?bench-check=${Date.now()}`;
+  const first = await get(url);
+  const second = await get(url);
+  const nonceOf = (r) => /'nonce-([^']+)'/.exec(r.headers.get('content-security-policy') ?? '')?.[1];
+  add('first request is a MISS, the second a HIT', first.headers.get('x-cache-status') === 'MISS' && second.headers.get('x-cache-status') === 'HIT', `${first.headers.get('x-cache-status')}, ${second.headers.get('x-cache-status')}`);
+  add('no placeholder reaches the visitor', !first.body.includes('__EDGE_NONCE__') && !second.body.includes('__EDGE_NONCE__') && !(second.headers.get('link') ?? '').includes('__EDGE_NONCE__'));
+  add('the cached copy gets a new nonce per response', Boolean(nonceOf(first)) && nonceOf(first) !== nonceOf(second));
+  add('the scripts carry the nonce of the CSP header', second.body.includes(`nonce="${nonceOf(second)}"`));
+  add('security headers pass through', ['x-frame-options', 'x-content-type-options', 'referrer-policy', 'permissions-policy', 'cross-origin-opener-policy'].every((h) => second.headers.has(h)));
+  const direct = await get(`${web}${publicPage}`);
+  add('direct requests stay private, no-store with a random nonce', /private/.test(direct.headers.get('cache-control') ?? '') && !direct.headers.has('x-accel-expires') && !direct.body.includes('__EDGE_NONCE__'), direct.headers.get('cache-control') ?? '');
+  const forged = await get(`${web}${publicPage}`, { 'x-edge-secret': 'not-the-secret-0123456789' });
+  add('a wrong secret gets the normal random nonce', !forged.body.includes('__EDGE_NONCE__') && !forged.headers.has('x-accel-expires'));
+  const health = [await get(`${edge}/api/health`), await get(`${edge}/api/health`)];
+  add('/api/health is never cached', health.every((r) => !r.headers.get('x-cache-status')), health.map((r) => r.headers.get('x-cache-status') ?? 'no cache').join(', '));
+  const missing = [await get(`${edge}/bench-no-such-page`), await get(`${edge}/bench-no-such-page`)];
+  add('a 404 is not served from the cache', missing.every((r) => r.status === 404 && r.headers.get('x-cache-status') !== 'HIT'), missing.map((r) => r.headers.get('x-cache-status')).join(', '));
+  return checks;
+}
+
+async function runLighthouse(values) {
+  const results = [];
+  const tmp = mkdtempSync(path.join(os.tmpdir(), 'novostroy-lighthouse-'));
+  for (const page of pagesConfig.lighthouse) {
+    const pagePath = fill(page.path, values);
+    if (pagePath.includes('{') || pagePath === 'null') {
+      results.push({ name: page.name, path: page.path, error: 'no such page in the demo content' });
+      continue;
+    }
+    await step(`Lighthouse ${page.name} (${pagePath}) x${options.lighthouseRuns}`, async () => {
+      const runs = [];
+      let error;
+      for (let i = 0; i < options.lighthouseRuns; i += 1) {
+        try {
+          runs.push(summariseLighthouse(await lighthouseRun(`${edge}${pagePath}`, path.join(tmp, `run-${i}.json`))));
+        } catch (e) {
+          error = e.message;
+        }
+      }
+      const result = runs.length > 0 ? medianOfRuns(runs) : null;
+      if (result) log(`  score ${result.score}, LCP ${Math.round(result.lcp)} ms, CLS ${result.cls.toFixed(3)}, TBT ${Math.round(result.tbt)} ms`);
+      results.push({ name: page.name, path: pagePath, result, error });
+    });
+  }
+  rmSync(tmp, { recursive: true, force: true });
+  return results;
+}
+
+function leadBody() {
+  return JSON.stringify({
+    lead_id: randomUUID(),
+    form: 'callback',
+    name: 'Нагрузочный тест',
+    phone: '+7 900 000-00-00',
+    consent: true,
+    consent_version: 'bench',
+    fill_ms: 5000,
+    // The honeypot: web answers as if accepted and keeps nothing.
+    website: 'https://bench.invalid',
+  });
+}
+
+async function runLoad(values, prefix) {
+  const publicPage = fill(pagesConfig.load.publicPage, values);
+  const dynamicPage = fill(pagesConfig.load.dynamicPage, values);
+  // The ceiling: the page exactly as the cache layer sends it, saved as a file.
+  const copy = await get(`${edge}${publicPage}`);
+  writeFileSync(path.join(prefix, 'static', 'page.html'), copy.body);
+  // Warm the cache, so (b) measures hits.
+  for (let i = 0; i < 10; i += 1) if ((await get(`${edge}${publicPage}`)).headers.get('x-cache-status') === 'HIT') break;
+  const common = { connections: options.connections, seconds: options.loadSeconds };
+  const targets = [
+    { id: 'a', label: `(a) public page \`${publicPage}\`, next start direct`, url: `${web}${publicPage}` },
+    { id: 'b', label: `(b) the same page through the nginx cache layer`, url: `${edge}${publicPage}` },
+    { id: 'c', label: '(c) its static copy via nginx (ceiling)', url: `${staticUrl}/` },
+    { id: 'd', label: `(d) dynamic complex page \`${dynamicPage}\`, direct`, url: `${web}${dynamicPage}` },
+    { id: 'e1', label: '(e) GET /api/health, direct', url: `${web}/api/health` },
+    { id: 'e2', label: '(e) GET /builds/latest.json, direct', url: `${web}/builds/latest.json` },
+    {
+      id: 'e3',
+      label: '(e) POST /api/leads, valid body with the honeypot filled, direct',
+      url: `${web}/api/leads`,
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: `http://localhost:${ports.web}` },
+      body: leadBody(),
+    },
+  ];
+  for (const target of targets) {
+    target.result = await step(`Load ${target.label}`, async () => {
+      const result = await load({ ...common, ...target });
+      log(`  ${Math.round(result.requestsPerSecond)} req/s, p50 ${result.p50} ms, p99 ${result.p99} ms, ${result.errors} errors, ${result.non2xx} non-2xx`);
+      return result;
+    });
+  }
+  return { ...common, targets, publicPage };
+}
+
+async function runSoak(values, services) {
+  const publicPage = fill(pagesConfig.load.publicPage, values);
+  const dynamicPage = fill(pagesConfig.load.dynamicPage, values);
+  const mix = [
+    { label: `cached \`${publicPage}\` via nginx`, url: `${edge}${publicPage}`, connections: 10 },
+    { label: `dynamic \`${dynamicPage}\` direct`, url: `${web}${dynamicPage}`, connections: 5 },
+    { label: '`/api/health` direct', url: `${web}/api/health`, connections: 5 },
+  ];
+  return step(`Soak for ${options.soakSeconds} s`, async () => {
+    const samples = Object.fromEntries(services.map((s) => [s.name, []]));
+    const t0 = Date.now();
+    const sample = () => {
+      for (const s of services) samples[s.name].push({ tMs: Date.now() - t0, bytes: groupRss(s.child.pid) });
+    };
+    sample();
+    const timer = setInterval(sample, options.sampleSeconds * 1000);
+    const results = await Promise.all(mix.map((m) => load({ url: m.url, connections: m.connections, seconds: options.soakSeconds })));
+    clearInterval(timer);
+    sample();
+    mix.forEach((m, i) => (m.result = results[i]));
+    const processes = services.map((s) => ({ name: s.name, samples: samples[s.name].length, trend: memoryTrend(samples[s.name]) }));
+    for (const p of processes) log(`  ${p.name}: ${(p.trend.start / 1048576).toFixed(0)} -> ${(p.trend.end / 1048576).toFixed(0)} MB, max ${(p.trend.max / 1048576).toFixed(0)} MB`);
+    return { seconds: options.soakSeconds, sampleSeconds: options.sampleSeconds, mix, processes };
+  });
+}
+
+function machine() {
+  const version = (cmd, args) => {
+    try {
+      return execFileSync(cmd, args, { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] }).trim() || '';
+    } catch (error) {
+      return (error.stderr?.toString() ?? '').trim();
+    }
+  };
+  return {
+    cores: os.cpus().length,
+    cpu: os.cpus()[0]?.model?.trim() ?? 'unknown CPU',
+    memoryGb: Math.round(os.totalmem() / 1024 ** 3),
+    node: process.version,
+    nginx: (version(NGINX, ['-v']) || 'nginx').replace('nginx version: ', ''),
+    chromium: version(CHROMIUM, ['--version']).replace(/^Chromium\s*/, '').split(' ')[0],
+  };
+}
+
+stopChildrenOnExit();
+const prefix = mkdtempSync(path.join(os.tmpdir(), 'novostroy-bench-nginx-'));
+try {
+  await installDependencies();
+  await ensureChromium();
+  await ensureNginx();
+  await buildStack(settings);
+  await seedCms(settings);
+  const [cms, sales] = await Promise.all([startCms(settings), startSalesData(settings)]);
+  const webChild = await startWeb(settings, webOverrides);
+  const nginx = await startNginx({ prefix, edgeSecret, ports });
+  const services = [
+    { name: 'web (next start)', child: webChild },
+    { name: 'cms (Strapi)', child: cms },
+    { name: 'sales-data', child: sales },
+    { name: 'nginx', child: nginx },
+  ];
+  const values = await resolvePlaceholders();
+  const report = {
+    date: new Date().toISOString().replace('T', ' ').slice(0, 16) + ' UTC',
+    machine: machine(),
+    ports,
+    command: `${options.soakSeconds === 60 ? '' : `BENCH_SOAK_SECONDS=${options.soakSeconds} `}npm run bench`,
+  };
+  report.checks = await step('Cache layer checks', () => cacheLayerChecks(fill(pagesConfig.load.publicPage, values)));
+  for (const c of report.checks) log(`  ${c.ok ? 'ok  ' : 'FAIL'} ${c.name}${c.detail ? ` (${c.detail})` : ''}`);
+  if (options.only.has('lighthouse')) report.lighthouse = await runLighthouse(values);
+  if (options.only.has('load')) report.load = await runLoad(values, prefix);
+  if (options.only.has('soak')) report.soak = await runSoak(values, services);
+  writeReport(options.report, renderReport(report));
+  log(`Report written to ${path.relative(ROOT, options.report)}`);
+  await stopAll();
+  rmSync(prefix, { recursive: true, force: true });
+  process.exit(report.checks.every((c) => c.ok) ? 0 : 1);
+} catch (error) {
+  log(`npm run bench failed: ${error.stack ?? error.message}`);
+  await stopAll();
+  process.exit(1);
+}

@@ -1,0 +1,37 @@
+// Renders an nginx template of this folder: every {{NAME}} becomes values[NAME]. A token without a
+// value is an error rather than an empty string, so a half-configured file never reaches nginx.
+// CLI (production): EDGE_SECRET=… node deploy/nginx/render.mjs deploy/nginx/site.conf LISTEN=80 \
+//   SERVER_NAME=novostroy.ru WEB_UPSTREAM=127.0.0.1:3000 CACHE_DIR=/var/cache/nginx/novostroy > site.conf
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+
+const TOKEN = /\{\{([A-Z][A-Z0-9_]*)\}\}/g;
+
+/** The names of the tokens a template uses, each once. */
+export function templateTokens(template) {
+  return [...new Set([...template.matchAll(TOKEN)].map((match) => match[1]))];
+}
+
+export function renderTemplate(template, values) {
+  const missing = templateTokens(template).filter((name) => values[name] === undefined || values[name] === '');
+  if (missing.length > 0) throw new Error(`nginx template: no value for ${missing.join(', ')}`);
+  for (const [name, value] of Object.entries(values)) {
+    // A quote, a semicolon or a line break would end the directive and let a value add its own.
+    if (/["';{}\n\r\\]/.test(String(value))) throw new Error(`nginx template: ${name} contains a character nginx would interpret`);
+  }
+  return template.replace(TOKEN, (_, name) => String(values[name]));
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const [file, ...pairs] = process.argv.slice(2);
+  if (!file) {
+    console.error('usage: node deploy/nginx/render.mjs TEMPLATE NAME=value… (EDGE_SECRET from the environment)');
+    process.exit(2);
+  }
+  const values = { EDGE_SECRET: process.env.EDGE_SECRET };
+  for (const pair of pairs) {
+    const at = pair.indexOf('=');
+    values[pair.slice(0, at)] = pair.slice(at + 1);
+  }
+  process.stdout.write(renderTemplate(readFileSync(file, 'utf8'), values));
+}
