@@ -5,7 +5,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { userInfo } from 'node:os';
 import path from 'node:path';
 import { ROOT, log, run, startService, step } from '../../scripts/lib/orchestrator.mjs';
-import { renderTemplate } from '../../deploy/nginx/render.mjs';
+import { renderTemplate, withDerivedValues } from '../../deploy/nginx/render.mjs';
 
 export const NGINX = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
 const MIME_TYPES = '/etc/nginx/mime.types';
@@ -33,13 +33,16 @@ export function renderBenchNginx({ templates, prefix, edgeSecret, ports, workers
       PREFIX: prefix,
       MIME_TYPES,
     }),
-    'site.conf': renderTemplate(templates.site, {
-      LISTEN: `127.0.0.1:${ports.edge}`,
-      SERVER_NAME: 'localhost 127.0.0.1',
-      WEB_UPSTREAM: `127.0.0.1:${ports.web}`,
-      CACHE_DIR: path.join(prefix, 'cache'),
-      EDGE_SECRET: edgeSecret,
-    }),
+    'site.conf': renderTemplate(
+      templates.site,
+      withDerivedValues({
+        LISTEN: `127.0.0.1:${ports.edge}`,
+        SERVER_NAME: 'localhost 127.0.0.1',
+        WEB_UPSTREAM: `127.0.0.1:${ports.web}`,
+        CACHE_DIR: path.join(prefix, 'cache'),
+        EDGE_SECRET: edgeSecret,
+      }),
+    ),
     'static.conf': renderTemplate(templates.static, {
       STATIC_LISTEN: `127.0.0.1:${ports.static}`,
       STATIC_ROOT: path.join(prefix, 'static'),

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { renderTemplate, templateTokens } from '../../deploy/nginx/render.mjs';
+import { edgeNoncePlaceholder, renderTemplate, templateTokens, withDerivedValues } from '../../deploy/nginx/render.mjs';
 import { readTemplates, renderBenchNginx } from './nginx.mjs';
 
 const ports = { web: 3200, edge: 8080, static: 8081 };
@@ -19,6 +19,16 @@ describe('renderTemplate', () => {
   });
 });
 
+describe('edgeNoncePlaceholder', () => {
+  it('matches the placeholder web derives from the same secret', () => {
+    // The same vector is asserted in apps/web/src/features/security/edge.test.ts.
+    assert.equal(edgeNoncePlaceholder('edge-secret-0123456789abcdef'), 'edge51d92f4702b529cbe58fb849f425c63f7bf66d12');
+  });
+  it('refuses a secret web would ignore', () => {
+    assert.throws(() => withDerivedValues({ EDGE_SECRET: 'short' }), /16 characters/);
+  });
+});
+
 describe('renderBenchNginx', () => {
   it('puts the cache layer in front of the bench web and leaves no token behind', () => {
     for (const text of Object.values(files)) assert.doesNotMatch(text, /\{\{[A-Z_]+\}\}/);
@@ -33,7 +43,7 @@ describe('renderBenchNginx', () => {
     assert.equal(site.split('secret-0123456789abcdef').length - 1, 1);
     const pageLocation = site.slice(site.indexOf('location / {'), site.indexOf('location ~'));
     assert.match(pageLocation, /set \$edge_secret "secret-0123456789abcdef";/);
-    assert.match(pageLocation, /sub_filter "__EDGE_NONCE__" "\$request_id";/);
+    assert.match(pageLocation, new RegExp(`sub_filter "${edgeNoncePlaceholder('secret-0123456789abcdef')}" "\\$request_id";`));
     assert.match(pageLocation, /sub_filter_once off;/);
     assert.match(pageLocation, /proxy_hide_header Content-Security-Policy;/);
     assert.match(site, /proxy_set_header Accept-Encoding "";/);

@@ -2,10 +2,27 @@
 // value is an error rather than an empty string, so a half-configured file never reaches nginx.
 // CLI (production): EDGE_SECRET=… node deploy/nginx/render.mjs deploy/nginx/site.conf LISTEN=80 \
 //   SERVER_NAME=novostroy.ru WEB_UPSTREAM=127.0.0.1:3000 CACHE_DIR=/var/cache/nginx/novostroy > site.conf
+import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
 const TOKEN = /\{\{([A-Z][A-Z0-9_]*)\}\}/g;
+
+/**
+ * The nonce placeholder web renders for the cache layer: derived from EDGE_SECRET so nobody without
+ * it can write markup that nginx would turn into a valid nonce. Must stay equal to
+ * edgeNoncePlaceholder() in apps/web/src/features/security/edge.ts (both tests assert one vector).
+ */
+export function edgeNoncePlaceholder(secret) {
+  return `edge${createHash('sha256').update(`novostroy-edge-nonce:${secret}`).digest('hex').slice(0, 40)}`;
+}
+
+/** The values a site template needs besides the ones given: the placeholder of the secret. */
+export function withDerivedValues(values) {
+  const secret = values.EDGE_SECRET ?? '';
+  if (secret.trim().length < 16) throw new Error('EDGE_SECRET must be at least 16 characters (web ignores a shorter one)');
+  return { ...values, EDGE_NONCE_PLACEHOLDER: edgeNoncePlaceholder(secret.trim()) };
+}
 
 /** The names of the tokens a template uses, each once. */
 export function templateTokens(template) {
@@ -33,5 +50,5 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     const at = pair.indexOf('=');
     values[pair.slice(0, at)] = pair.slice(at + 1);
   }
-  process.stdout.write(renderTemplate(readFileSync(file, 'utf8'), values));
+  process.stdout.write(renderTemplate(readFileSync(file, 'utf8'), withDerivedValues(values)));
 }

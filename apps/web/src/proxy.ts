@@ -4,7 +4,7 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { getConfig } from '@/lib/config';
 import { resolveRedirect } from '@/features/redirects/resolve-redirect';
-import { EDGE_SECRET_HEADER, EDGE_NONCE_PLACEHOLDER, edgeCacheHeaders, edgeSettingsFrom, isEdgeRequest } from '@/features/security/edge';
+import { EDGE_SECRET_HEADER, edgeCacheHeaders, edgeSettingsFrom, isEdgeRequest } from '@/features/security/edge';
 import { FULL_PATH_REQUEST_HEADER, NONCE_REQUEST_HEADER, STRIPPED_REQUEST_HEADERS, createNonce, originsOf, securityHeaders } from '@/features/security/headers';
 
 // Paths that are never a legacy page URL: Next's assets, API routes and the build marker.
@@ -33,7 +33,7 @@ const edgeSettings = edgeSettingsFrom(process.env);
 export async function proxy(request: NextRequest): Promise<Response> {
   const { pathname, search } = request.nextUrl;
   const edge = isEdgeRequest(request.headers.get(EDGE_SECRET_HEADER), edgeSettings);
-  const nonce = edge ? EDGE_NONCE_PLACEHOLDER : createNonce();
+  const nonce = edge ? edgeSettings.placeholder : createNonce();
   const headers = headersFor(nonce);
 
   if ((request.method === 'GET' || request.method === 'HEAD') && !NOT_A_PAGE.test(pathname)) {

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { EDGE_NONCE_PLACEHOLDER, edgeCacheHeaders, edgeSettingsFrom, isEdgeRequest } from './edge';
+import { edgeCacheHeaders, edgeNoncePlaceholder, edgeSettingsFrom, isEdgeRequest } from './edge';
 
 const SECRET = 'edge-secret-0123456789abcdef';
 const settings = edgeSettingsFrom({ EDGE_SECRET: SECRET, EDGE_CACHE_SECONDS: '30', EDGE_STALE_SECONDS: '300' });
+const PLACEHOLDER_VECTOR = 'edge51d92f4702b529cbe58fb849f425c63f7bf66d12';
 const page = { method: 'GET', pathname: '/our-projects', rsc: false, hasCookie: false };
 
 describe('isEdgeRequest', () => {
@@ -53,8 +54,19 @@ describe('edgeCacheHeaders', () => {
   });
 });
 
-describe('the placeholder', () => {
-  it('is a valid CSP nonce token that cannot be mistaken for HTML', () => {
-    expect(EDGE_NONCE_PLACEHOLDER).toMatch(/^[A-Za-z0-9+/_-]+={0,2}$/);
+describe('edgeNoncePlaceholder', () => {
+  it('is a valid CSP nonce token, different for every secret, so markup cannot guess it', () => {
+    expect(settings.placeholder).toMatch(/^[A-Za-z0-9+/_-]+={0,2}$/);
+    expect(settings.placeholder).toBe(edgeNoncePlaceholder(SECRET));
+    expect(edgeNoncePlaceholder(`${SECRET}x`)).not.toBe(settings.placeholder);
+  });
+
+  it('matches the one deploy/nginx/render.mjs writes into the nginx config', () => {
+    // The same vector is asserted in bench/lib/nginx.test.mjs.
+    expect(edgeNoncePlaceholder('edge-secret-0123456789abcdef')).toBe(PLACEHOLDER_VECTOR);
+  });
+
+  it('is empty without a secret, so nothing is ever rendered with a placeholder', () => {
+    expect(edgeSettingsFrom({}).placeholder).toBe('');
   });
 });

@@ -1,10 +1,18 @@
 // The cache layer in front of web (deploy/nginx/site.conf). A cached page must not carry a nonce
 // that every visitor shares, so for requests that prove they came through the cache layer web
-// renders a fixed placeholder and nginx swaps in a fresh nonce per response (docs/security.md,
-// "Caching through the edge"). Pure, so the rules can be unit-tested.
+// renders a placeholder and nginx swaps in a fresh nonce per response (docs/security.md, "The
+// trade-off with caching, and the cache layer"). Pure, so the rules can be unit-tested.
+import { createHash } from 'node:crypto';
 
-/** What web writes instead of a nonce for the cache layer; nginx replaces every occurrence. */
-export const EDGE_NONCE_PLACEHOLDER = '__EDGE_NONCE__';
+/**
+ * What web writes instead of a nonce for the cache layer; nginx replaces every occurrence, also
+ * one that injected markup might carry. So the placeholder is derived from the secret: nobody
+ * without EDGE_SECRET can write markup that nginx would turn into a valid nonce. The same
+ * derivation is in deploy/nginx/render.mjs (edgeNoncePlaceholder), which writes it into the config.
+ */
+export function edgeNoncePlaceholder(secret: string): string {
+  return `edge${createHash('sha256').update(`novostroy-edge-nonce:${secret}`).digest('hex').slice(0, 40)}`;
+}
 
 /** The request header carrying the secret shared by nginx and web (EDGE_SECRET). */
 export const EDGE_SECRET_HEADER = 'x-edge-secret';
@@ -21,6 +29,8 @@ export const EDGE_CACHE_HEADER = 'X-Edge-Cache';
 export interface EdgeSettings {
   /** EDGE_SECRET; empty = no cache layer, every request gets a random nonce. */
   secret: string;
+  /** The nonce placeholder of cache-layer responses (derived from the secret). */
+  placeholder: string;
   /** EDGE_CACHE_SECONDS: how long nginx serves a page without asking web. */
   maxAgeSeconds: number;
   /** EDGE_STALE_SECONDS: how long a stale copy may be served while a fresh one renders. */
@@ -38,6 +48,7 @@ export function edgeSettingsFrom(env: Record<string, string | undefined>): EdgeS
   return {
     // A short secret is guessable; treat it as no secret rather than a weak one.
     secret: secret.length >= 16 ? secret : '',
+    placeholder: secret.length >= 16 ? edgeNoncePlaceholder(secret) : '',
     maxAgeSeconds: whole(env.EDGE_CACHE_SECONDS, 30, 86_400),
     staleSeconds: whole(env.EDGE_STALE_SECONDS, 300, 86_400),
   };
