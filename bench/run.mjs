@@ -1,9 +1,9 @@
 // `npm run bench`: the demo stack in production mode on its own ports, the nginx cache layer of
 // deploy/nginx in front of web, a static copy of one page as the ceiling; then Lighthouse, load,
 // a short soak, and the figures into docs/performance.md. Loopback traffic only, bounded in time.
-import { execFileSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { CHROMIUM, DATA_DIR, ROOT, ensureChromium, installDependencies, log, step, stopAll, stopChildrenOnExit } from '../scripts/lib/orchestrator.mjs';
@@ -93,7 +93,7 @@ async function cacheLayerChecks(publicPage) {
   return checks;
 }
 
-async function runLighthouse(values) {
+async function runLighthouse(values, prefix) {
   const results = [];
   const tmp = mkdtempSync(path.join(os.tmpdir(), 'novostroy-lighthouse-'));
   for (const page of pagesConfig.lighthouse) {
@@ -102,19 +102,26 @@ async function runLighthouse(values) {
       results.push({ name: page.name, path: page.path, error: 'no such page in the demo content' });
       continue;
     }
-    await step(`Lighthouse ${page.name} (${pagePath}) x${options.lighthouseRuns}`, async () => {
+    let url = `${edge}${pagePath}`;
+    if (page.copy) {
+      const name = page.name.toLowerCase().replace(/[^a-z0-9]+/g, '-');
+      mkdirSync(path.join(prefix, 'static', 'copies'), { recursive: true });
+      writeFileSync(path.join(prefix, 'static', 'copies', `${name}.html`), (await get(url)).body);
+      url = `${staticUrl}/copies/${name}`;
+    }
+    await step(`Lighthouse ${page.name} (${pagePath}${page.copy ? ', saved copy' : ''}) x${options.lighthouseRuns}`, async () => {
       const runs = [];
       let error;
       for (let i = 0; i < options.lighthouseRuns; i += 1) {
         try {
-          runs.push(summariseLighthouse(await lighthouseRun(`${edge}${pagePath}`, path.join(tmp, `run-${i}.json`))));
+          runs.push(summariseLighthouse(await lighthouseRun(url, path.join(tmp, `run-${i}.json`))));
         } catch (e) {
           error = e.message;
         }
       }
       const result = runs.length > 0 ? medianOfRuns(runs) : null;
       if (result) log(`  score ${result.score}, LCP ${Math.round(result.lcp)} ms, CLS ${result.cls.toFixed(3)}, TBT ${Math.round(result.tbt)} ms`);
-      results.push({ name: page.name, path: pagePath, result, error });
+      results.push({ name: page.name, path: pagePath, copy: Boolean(page.copy), result, error });
     });
   }
   rmSync(tmp, { recursive: true, force: true });
@@ -197,12 +204,10 @@ async function runSoak(values, services) {
 }
 
 function machine() {
+  // nginx -v answers on stderr, chromium --version on stdout.
   const version = (cmd, args) => {
-    try {
-      return execFileSync(cmd, args, { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] }).trim() || '';
-    } catch (error) {
-      return (error.stderr?.toString() ?? '').trim();
-    }
+    const result = spawnSync(cmd, args, { encoding: 'utf8' });
+    return `${result.stdout ?? ''}${result.stderr ?? ''}`.trim();
   };
   return {
     cores: os.cpus().length,
@@ -240,7 +245,7 @@ try {
   };
   report.checks = await step('Cache layer checks', () => cacheLayerChecks(fill(pagesConfig.load.publicPage, values)));
   for (const c of report.checks) log(`  ${c.ok ? 'ok  ' : 'FAIL'} ${c.name}${c.detail ? ` (${c.detail})` : ''}`);
-  if (options.only.has('lighthouse')) report.lighthouse = await runLighthouse(values);
+  if (options.only.has('lighthouse')) report.lighthouse = await runLighthouse(values, prefix);
   if (options.only.has('load')) report.load = await runLoad(values, prefix);
   if (options.only.has('soak')) report.soak = await runSoak(values, services);
   writeReport(options.report, renderReport(report));
