@@ -1,0 +1,56 @@
+import { NextRequest } from 'next/server';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { edgeNoncePlaceholder } from '@/features/security/edge';
+
+vi.mock('@/features/redirects/resolve-redirect', () => ({ resolveRedirect: async () => null }));
+vi.mock('@/lib/config', () => ({
+  getConfig: () => ({ cms: { url: 'http://127.0.0.1:1337' }, salesData: { url: 'http://127.0.0.1:4010' }, salesDataPublicUrl: 'http://localhost:4010', hstsMaxAge: 0 }),
+}));
+
+const SECRET = 'edge-secret-0123456789abcdef';
+const PLACEHOLDER = edgeNoncePlaceholder(SECRET);
+let proxy: (request: NextRequest) => Promise<Response>;
+
+beforeAll(async () => {
+  // The proxy reads EDGE_SECRET once, when it is loaded.
+  vi.stubEnv('EDGE_SECRET', SECRET);
+  ({ proxy } = await import('./proxy'));
+});
+
+const call = (path: string, headers: Record<string, string> = {}, method = 'GET') =>
+  proxy(new NextRequest(`http://localhost:3000${path}`, { method, headers }));
+const nonceOf = (response: Response) => /'nonce-([^']+)'/.exec(response.headers.get('content-security-policy') ?? '')?.[1];
+
+describe('proxy behind the cache layer', () => {
+  it('renders the placeholder and allows caching only for a request with the right secret', async () => {
+    const edge = await call('/our-projects', { 'x-edge-secret': SECRET });
+    expect(nonceOf(edge)).toBe(PLACEHOLDER);
+    // The CSP handed to Next (it puts this nonce on every script) carries the placeholder too.
+    expect(edge.headers.get('x-middleware-request-content-security-policy')).toContain(`'nonce-${PLACEHOLDER}'`);
+    expect(edge.headers.get('x-accel-expires')).toBe('30');
+    expect(edge.headers.get('x-edge-cache')).toBe('public, s-maxage=30, stale-while-revalidate=300');
+  });
+
+  it('keeps the secret from the page it renders', async () => {
+    const edge = await call('/our-projects', { 'x-edge-secret': SECRET });
+    const passedOn = (edge.headers.get('x-middleware-override-headers') ?? '').split(',');
+    expect(passedOn).toContain('x-nonce');
+    expect(passedOn).not.toContain('x-edge-secret');
+  });
+
+  it('gives a direct or forged request a random nonce and nothing that allows caching', async () => {
+    for (const headers of [{}, { 'x-edge-secret': `${SECRET}-wrong` }, { 'x-edge-secret': PLACEHOLDER }]) {
+      const response = await call('/our-projects', headers);
+      expect(nonceOf(response)).not.toBe(PLACEHOLDER);
+      expect(nonceOf(response)).toMatch(/^[A-Za-z0-9+/]{22}==$/);
+      expect(response.headers.get('x-accel-expires')).toBeNull();
+      expect(response.headers.get('x-edge-cache')).toBeNull();
+    }
+  });
+
+  it('never marks API routes or navigations as cacheable, even from the cache layer', async () => {
+    expect((await call('/api/health', { 'x-edge-secret': SECRET })).headers.get('x-accel-expires')).toBeNull();
+    expect((await call('/our-projects', { 'x-edge-secret': SECRET, rsc: '1' })).headers.get('x-accel-expires')).toBeNull();
+    expect((await call('/api/leads', { 'x-edge-secret': SECRET }, 'POST')).headers.get('x-accel-expires')).toBeNull();
+  });
+});
