@@ -6,7 +6,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { CHROMIUM, DATA_DIR, ROOT, ensureChromium, installDependencies, log, step, stopAll, stopChildrenOnExit } from '../scripts/lib/orchestrator.mjs';
+import { CHROMIUM, DATA_DIR, ROOT, ensureChromium, installDependencies, log, step, stopAll, stopChild, stopChildrenOnExit } from '../scripts/lib/orchestrator.mjs';
 import { buildStack, seedCms, stackSettings, startCms, startSalesData, startWeb } from '../scripts/lib/stack.mjs';
 import { groupRss, lighthouseRun, load, medianOfRuns, summariseLighthouse } from './lib/measure.mjs';
 import { ensureNginx, startNginx, NGINX } from './lib/nginx.mjs';
@@ -48,6 +48,7 @@ const webOverrides = {
   EDGE_SECRET: edgeSecret,
   // The lead load test sends thousands of honeypot requests from one address.
   LEAD_RATE_LIMIT: '1000000',
+  EDGE_CACHE_SECONDS: env.EDGE_CACHE_SECONDS ?? '30',
 };
 
 const web = `http://127.0.0.1:${ports.web}`;
@@ -248,6 +249,19 @@ try {
   if (options.only.has('lighthouse')) report.lighthouse = await runLighthouse(values, prefix);
   if (options.only.has('load')) report.load = await runLoad(values, prefix);
   if (options.only.has('soak')) report.soak = await runSoak(values, services);
+  // Last, as it ends web: a cached page must still be served while web is down.
+  const stale = await step('Stale copy while web is down', async () => {
+    const page = fill(pagesConfig.load.publicPage, values);
+    await get(`${edge}${page}`); // make sure it is in the cache
+    await stopChild(webChild);
+    // Past the page's lifetime nginx must ask web, fail, and answer from the stale copy.
+    await new Promise((resolve) => setTimeout(resolve, (Number(webOverrides.EDGE_CACHE_SECONDS) + 1) * 1000));
+    const response = await get(`${edge}${page}`);
+    const status = response.headers.get('x-cache-status');
+    return { name: 'with web stopped and the page expired, the stale copy is served', ok: response.status === 200 && status === 'STALE', detail: `${response.status}, ${status}` };
+  });
+  report.checks.push(stale);
+  log(`  ${stale.ok ? 'ok  ' : 'FAIL'} ${stale.name} (${stale.detail})`);
   writeReport(options.report, renderReport(report));
   log(`Report written to ${path.relative(ROOT, options.report)}`);
   await stopAll();
