@@ -152,3 +152,20 @@ test('with sales-data down a request is still accepted and waits in the outbox @
   expect(health.outbox.backlog).toBeGreaterThanOrEqual(1);
   expect(health.outbox.dead_letter).toBe(0);
 });
+
+test('the privacy policy the consent links to shows the CMS text and its version', async ({ page }) => {
+  const response = await page.goto('/privacy-policy');
+  expect(response?.status()).toBe(200);
+  await expect(page.getByRole('heading', { level: 1, name: 'Политика конфиденциальности' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: '1. Общие положения' })).toBeVisible();
+  await expect(page.getByText('Редакция 2026-01')).toBeVisible();
+  await expectNoAxeViolations(page);
+});
+
+test('the privacy policy page still answers when the CMS is down @cms-down', async ({ page }) => {
+  const response = await page.goto('/privacy-policy');
+  expect(response?.status()).toBe(200);
+  await expect(page.getByRole('heading', { level: 1, name: 'Политика конфиденциальности' })).toBeVisible();
+  // The last text read from the CMS while it answered, or the note with the phone when none was.
+  await expect(page.getByRole('heading', { name: '1. Общие положения' }).or(page.getByText('Текст политики сейчас недоступен.', { exact: false }))).toBeVisible();
+});
