@@ -81,7 +81,7 @@ try {
   await vitest('@novostroy/contracts', 'test', 'unit: contracts');
   await vitest('@novostroy/sales-data', 'test', 'unit: sales-data');
   await vitest('@novostroy/web', 'test', 'unit: web');
-  await nodeTest('unit: scripts', ['scripts/']);
+  await nodeTest('unit: scripts', ['scripts/budgets/']);
 
   await buildStack(settings);
   await bundleBudgets();

@@ -122,32 +122,46 @@ function patternToRegExp(pattern) {
 }
 
 /**
+ * @typedef {{ default: number, routes: Record<string, number> }} Limits
+ * @typedef {Limits & { goals?: Limits }} Budgets
+ */
+
+/**
  * Checks the budgets file's shape, so a typo fails loudly instead of silently using the default.
+ * `goals` (optional, same shape) are targets shown as a gap; only budgets fail the check.
  * @param {unknown} value
- * @returns {{ default: number, routes: Record<string, number> }}
+ * @returns {Budgets}
  */
 export function parseBudgets(value) {
+  const limits = parseLimits(value, 'budgets');
+  const goals = /** @type {any} */ (value).goals;
+  return goals === undefined ? limits : { ...limits, goals: parseLimits(goals, 'budgets: goals') };
+}
+
+/** @returns {Limits} */
+function parseLimits(value, label) {
   const isBytes = (n) => Number.isInteger(n) && n > 0;
-  if (typeof value !== 'object' || value === null) throw new Error('budgets: expected a JSON object');
+  if (typeof value !== 'object' || value === null) throw new Error(`${label}: expected a JSON object`);
   const { default: fallback, routes = {} } = /** @type {any} */ (value);
-  if (!isBytes(fallback)) throw new Error('budgets: "default" must be a positive whole number of bytes');
-  if (typeof routes !== 'object' || routes === null) throw new Error('budgets: "routes" must be an object');
+  if (!isBytes(fallback)) throw new Error(`${label}: "default" must be a positive whole number of bytes`);
+  if (typeof routes !== 'object' || routes === null) throw new Error(`${label}: "routes" must be an object`);
   for (const [route, bytes] of Object.entries(routes)) {
-    if (!route.startsWith('/')) throw new Error(`budgets: route "${route}" must start with "/"`);
-    if (!isBytes(bytes)) throw new Error(`budgets: the budget of "${route}" must be a positive whole number of bytes`);
+    if (!route.startsWith('/')) throw new Error(`${label}: route "${route}" must start with "/"`);
+    if (!isBytes(bytes)) throw new Error(`${label}: the budget of "${route}" must be a positive whole number of bytes`);
   }
   return { default: fallback, routes };
 }
 
 /**
- * Compares measured routes with their budgets.
+ * Compares measured routes with their budgets (and, when given, their goals).
  * @param {Array<{ route: string, bytes: number }>} routes
- * @param {{ default: number, routes?: Record<string, number> }} budgets
+ * @param {{ default: number, routes?: Record<string, number>, goals?: { default: number, routes?: Record<string, number> } }} budgets
  */
 export function checkBudgets(routes, budgets) {
   const results = routes.map(({ route, bytes }) => {
     const { budget, rule } = budgetFor(route, budgets);
-    return { route, bytes, budget, rule, headroom: budget - bytes, ok: bytes <= budget };
+    const goal = budgets.goals ? budgetFor(route, budgets.goals).budget : null;
+    return { route, bytes, budget, rule, headroom: budget - bytes, ok: bytes <= budget, goal, gap: goal === null ? null : Math.max(0, bytes - goal) };
   });
   return { results, over: results.filter((r) => !r.ok), ok: results.every((r) => r.ok) };
 }
@@ -161,9 +175,12 @@ export const kb = (bytes) => `${(bytes / 1000).toFixed(1)} KB`;
  */
 export function formatReport(check) {
   const width = Math.max(5, ...check.results.map((r) => r.route.length));
-  const lines = [`${'route'.padEnd(width)}  ${'size'.padStart(9)}  ${'budget'.padStart(9)}  ${'headroom'.padStart(9)}`];
+  const goals = check.results.some((r) => r.goal !== null);
+  const goalColumns = (goal, gap) => (goals ? `  ${goal.padStart(9)}  ${gap.padStart(9)}` : '');
+  const lines = [`${'route'.padEnd(width)}  ${'size'.padStart(9)}  ${'budget'.padStart(9)}  ${'headroom'.padStart(9)}${goalColumns('goal', 'to goal')}`];
   for (const r of check.results) {
-    lines.push(`${r.route.padEnd(width)}  ${kb(r.bytes).padStart(9)}  ${kb(r.budget).padStart(9)}  ${kb(r.headroom).padStart(9)}${r.ok ? '' : '  OVER BUDGET'}`);
+    const goal = r.goal === null ? goalColumns('-', '-') : goalColumns(kb(r.goal), r.gap ? kb(r.gap) : 'met');
+    lines.push(`${r.route.padEnd(width)}  ${kb(r.bytes).padStart(9)}  ${kb(r.budget).padStart(9)}  ${kb(r.headroom).padStart(9)}${goal}${r.ok ? '' : '  OVER BUDGET'}`);
   }
   if (check.over.length) {
     lines.push('', `${check.over.length} route(s) over budget (first-load JS, gzip level ${GZIP_LEVEL}):`);
