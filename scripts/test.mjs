@@ -81,6 +81,7 @@ try {
   await vitest('@novostroy/contracts', 'test', 'unit: contracts');
   await vitest('@novostroy/sales-data', 'test', 'unit: sales-data');
   await vitest('@novostroy/web', 'test', 'unit: web');
+  // A folder, not scripts/: node --test counts any file named test.mjs as a test, this one included.
   await nodeTest('unit: scripts', ['scripts/budgets/']);
 
   await buildStack(settings);
