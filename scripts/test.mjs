@@ -42,9 +42,9 @@ function vitest(workspace, script, name, env) {
   );
 }
 
-/** node:test suites (the scripts' own unit tests), counted through a reporter that writes JSON. */
 const countsOnly = (r) => ({ passed: r.passed, failed: r.failed, skipped: r.skipped });
 
+/** node:test suites (the scripts' own unit tests), counted through a reporter that writes JSON. */
 function nodeTest(name, files) {
   const report = path.join(reports, `${name.replace(/[^a-z0-9]+/gi, '-')}.json`);
   return suite(
