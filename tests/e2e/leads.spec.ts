@@ -110,8 +110,10 @@ test('the question form on a complex page sends the complex with the lead', asyn
   await page.goto('/our-projects');
   const href = await page.locator('a[href^="/our-projects/"]').first().getAttribute('href');
   await page.goto(href!);
+  // The form's code loads as its section comes near the viewport.
+  await page.getByRole('heading', { level: 2, name: 'Остались вопросы?' }).scrollIntoViewIfNeeded();
   const form = page.locator('form[data-form="question"]');
-  await form.scrollIntoViewIfNeeded();
+  await expect(form).toBeVisible();
   await expect(form).toHaveAttribute('data-touched', 'false');
   await form.getByLabel('Ваше имя').fill(name);
   await form.getByLabel('Телефон').pressSequentially('9181112233');
