@@ -1,7 +1,8 @@
 // `npm test`: the same set-up as `npm start` (on test ports, with a test database), then every
-// suite: unit tests of each package, system tests of the lead pipeline on the built servers,
-// contract tests of web's clients against the live CMS and sales-data service, end-to-end tests
-// in Chromium, and the degraded runs with sales-data, then also the CMS, stopped.
+// suite: unit tests of each package and of these scripts, the first-load JavaScript budgets of the
+// web build, system tests of the lead pipeline on the built servers, contract tests of web's
+// clients against the live CMS and sales-data service, end-to-end tests in Chromium, and the
+// degraded runs with sales-data, then also the CMS, stopped.
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { DATA_DIR, ROOT, ensureChromium, installDependencies, log, npm, run, step, stopAll, stopChild, stopChildrenOnExit } from './lib/orchestrator.mjs';
@@ -41,6 +42,25 @@ function vitest(workspace, script, name, env) {
   );
 }
 
+const countsOnly = (r) => ({ passed: r.passed, failed: r.failed, skipped: r.skipped });
+
+/** node:test suites (the scripts' own unit tests), counted through a reporter that writes JSON. */
+function nodeTest(name, files) {
+  const report = path.join(reports, `${name.replace(/[^a-z0-9]+/gi, '-')}.json`);
+  return suite(
+    name,
+    process.execPath,
+    ['--test', '--test-reporter=spec', '--test-reporter-destination=stdout', '--test-reporter=./scripts/lib/node-test-report.mjs', `--test-reporter-destination=${report}`, ...files],
+    { report, read: countsOnly },
+  );
+}
+
+/** First-load JavaScript of every route of the web build against apps/web/bundle-budgets.json; each route counts as one test. */
+function bundleBudgets() {
+  const report = path.join(reports, 'budgets.json');
+  return suite('budgets: first-load JS', process.execPath, ['scripts/budgets.mjs', '--report', report], { report, read: countsOnly });
+}
+
 function playwright(name, extraArgs, env) {
   const report = path.join(reports, `${name}.json`);
   return suite(name, 'npx', ['playwright', 'test', '--config', 'tests/e2e/playwright.config.ts', ...extraArgs], {
@@ -63,8 +83,11 @@ try {
   await vitest('@novostroy/contracts', 'test', 'unit: contracts');
   await vitest('@novostroy/sales-data', 'test', 'unit: sales-data');
   await vitest('@novostroy/web', 'test', 'unit: web');
+  // A folder, not scripts/: node --test counts any file named test.mjs as a test, this one included.
+  await nodeTest('unit: scripts', ['scripts/budgets/']);
 
   await buildStack(settings);
+  await bundleBudgets();
   // Starts its own web and sales-data servers on free ports, so it can stop and kill them.
   await vitest('@novostroy/web', 'test:system', 'system: leads across outages');
   resetTestData(settings);

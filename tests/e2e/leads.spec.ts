@@ -110,8 +110,10 @@ test('the question form on a complex page sends the complex with the lead', asyn
   await page.goto('/our-projects');
   const href = await page.locator('a[href^="/our-projects/"]').first().getAttribute('href');
   await page.goto(href!);
+  // The form's code loads as its section comes near the viewport.
+  await page.getByRole('heading', { level: 2, name: 'Остались вопросы?' }).scrollIntoViewIfNeeded();
   const form = page.locator('form[data-form="question"]');
-  await form.scrollIntoViewIfNeeded();
+  await expect(form).toBeVisible();
   await expect(form).toHaveAttribute('data-touched', 'false');
   await form.getByLabel('Ваше имя').fill(name);
   await form.getByLabel('Телефон').pressSequentially('9181112233');
@@ -151,4 +153,21 @@ test('with sales-data down a request is still accepted and waits in the outbox @
   const health = (await (await request.get('/api/health')).json()) as { outbox: { backlog: number; dead_letter: number } };
   expect(health.outbox.backlog).toBeGreaterThanOrEqual(1);
   expect(health.outbox.dead_letter).toBe(0);
+});
+
+test('the privacy policy the consent links to shows the CMS text and its version', async ({ page }) => {
+  const response = await page.goto('/privacy-policy');
+  expect(response?.status()).toBe(200);
+  await expect(page.getByRole('heading', { level: 1, name: 'Политика конфиденциальности' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: '1. Общие положения' })).toBeVisible();
+  await expect(page.getByText('Редакция 2026-01')).toBeVisible();
+  await expectNoAxeViolations(page);
+});
+
+test('the privacy policy page still answers when the CMS is down @cms-down', async ({ page }) => {
+  const response = await page.goto('/privacy-policy');
+  expect(response?.status()).toBe(200);
+  await expect(page.getByRole('heading', { level: 1, name: 'Политика конфиденциальности' })).toBeVisible();
+  // The last text read from the CMS while it answered, or the note with the phone when none was.
+  await expect(page.getByRole('heading', { name: '1. Общие положения' }).or(page.getByText('Текст политики сейчас недоступен.', { exact: false }))).toBeVisible();
 });

@@ -1,5 +1,6 @@
 // Root layout: <html lang="ru"><body>, the global styles and the navigation helpers (top loading
-// bar, scroll on navigation). Header and footer belong to the route groups' layouts.
+// bar, scroll on navigation) and the real-user metrics reporter. Header and footer belong to the
+// route groups' layouts.
 import type { Metadata, Viewport } from 'next';
 import { connection } from 'next/server';
 import { Suspense, type ReactNode } from 'react';
@@ -8,6 +9,7 @@ import { BuildUpdates } from '@/features/build-updates/build-updates';
 import { OrganizationJsonLd } from '@/features/seo/json-ld-script';
 import { ScrollManager } from '@/features/site-frame/scroll-manager';
 import { TopLoader } from '@/features/site-frame/top-loader';
+import { VitalsReporter } from '@/features/vitals/vitals-reporter';
 import { getConfig } from '@/lib/config';
 import './globals.css';
 
@@ -37,6 +39,8 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
         <OrganizationJsonLd />
         <BuildUpdates />
         <AttributionRecorder />
+        {/* Real-user LCP/INP/CLS/TTFB of a sample of page views, to POST /api/vitals (docs/web.md). */}
+        <VitalsReporter />
       </body>
     </html>
   );

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { LeadRequestInput } from '../schema';
 import type { SubmitOutcome } from '../submit-lead';
@@ -18,7 +18,8 @@ beforeEach(() => {
 });
 
 async function fillAndSend(extra?: () => void) {
-  fireEvent.change(screen.getByLabelText('Ваше имя'), { target: { value: 'Иван' } });
+  // The form's code arrives a moment after the section renders.
+  fireEvent.change(await screen.findByLabelText('Ваше имя'), { target: { value: 'Иван' } });
   const phone = screen.getByLabelText<HTMLInputElement>('Телефон');
   phone.focus();
   fireEvent.keyDown(phone, { key: 'v', ctrlKey: true });
@@ -60,5 +61,41 @@ describe('lead form wrappers', () => {
     expect(screen.getByRole('heading', { level: 2, name: 'Остались вопросы?' })).toBeTruthy();
     const body = await fillAndSend(() => fireEvent.change(screen.getByLabelText('Ваш вопрос'), { target: { value: 'Когда сдача?' } }));
     expect(body).toMatchObject({ form: 'question', comment: 'Когда сдача?', context: { project_id: 1101, project_title: 'ЖК «Северное сияние»' } });
+  });
+});
+
+describe('a form inside a page', () => {
+  it('loads its code only when it nears the viewport or the visitor points at it, keeping its place meanwhile', async () => {
+    const observed: Element[] = [];
+    let notify: ((entries: Array<{ isIntersecting: boolean }>) => void) | undefined;
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        constructor(callback: (entries: Array<{ isIntersecting: boolean }>) => void) {
+          notify = callback;
+        }
+        observe(element: Element) {
+          observed.push(element);
+        }
+        disconnect() {}
+      },
+    );
+    try {
+      const { unmount } = render(<QuestionForm projectId={1101} />);
+      expect(screen.getByRole('status').textContent).toBe('Загружаем форму…');
+      expect(screen.queryByLabelText('Ваше имя')).toBeNull();
+      expect(observed).toHaveLength(1);
+      act(() => notify?.([{ isIntersecting: false }]));
+      expect(screen.queryByLabelText('Ваше имя')).toBeNull();
+      act(() => notify?.([{ isIntersecting: true }]));
+      expect(await screen.findByLabelText('Ваше имя')).toBeTruthy();
+      unmount();
+
+      render(<QuestionForm projectId={1101} />);
+      fireEvent.pointerEnter(screen.getByRole('status').parentElement!);
+      expect(await screen.findByLabelText('Ваше имя')).toBeTruthy();
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 });

@@ -1,7 +1,8 @@
 'use client';
 // The consultation request on a loan programme's page (mortgage, installment, trade-in): name,
 // phone, an optional comment, sent with the programme's slug.
-import { LeadForm, type LeadSubmittedEvent } from './lead-form';
+import { DeferredLeadForm } from './deferred-lead-form';
+import type { LeadSubmittedEvent } from './lead-form';
 import { LeadSection } from './lead-section';
 import { leadFormTexts as t } from './texts';
 
@@ -24,7 +25,7 @@ export function loanIntro(loanName: string | undefined): string {
 export function LoanConsultationForm({ loanSlug, loanName, consentVersion, title = t.loanTitle, onSubmitted }: LoanConsultationFormProps) {
   return (
     <LeadSection title={title} intro={loanIntro(loanName)}>
-      <LeadForm form="loan" consentVersion={consentVersion} context={{ loan_slug: loanSlug }} onSubmitted={onSubmitted} />
+      <DeferredLeadForm form="loan" consentVersion={consentVersion} context={{ loan_slug: loanSlug }} onSubmitted={onSubmitted} />
     </LeadSection>
   );
 }

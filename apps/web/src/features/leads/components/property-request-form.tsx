@@ -2,7 +2,8 @@
 // The request about one unit (an apartment, an office, a parking place, a storage room) on its
 // page: name, phone, an optional comment, sent with the unit and its complex as the context.
 import type { PropertyTypePurpose } from '@novostroy/contracts';
-import { LeadForm, type LeadSubmittedEvent } from './lead-form';
+import { DeferredLeadForm } from './deferred-lead-form';
+import type { LeadSubmittedEvent } from './lead-form';
 import { LeadSection } from './lead-section';
 import { leadFormTexts as t } from './texts';
 
@@ -20,7 +21,7 @@ export interface PropertyRequestFormProps {
 export function PropertyRequestForm({ propertyId, propertyType, projectId, projectTitle, consentVersion, title = t.propertyTitle, onSubmitted }: PropertyRequestFormProps) {
   return (
     <LeadSection title={title} intro={t.propertyIntro}>
-      <LeadForm
+      <DeferredLeadForm
         form="property"
         consentVersion={consentVersion}
         context={{

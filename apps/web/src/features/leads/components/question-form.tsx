@@ -1,7 +1,8 @@
 'use client';
 // «Остались вопросы?»: the question form at the bottom of a complex's page (name, phone,
 // optional e-mail, the question), sent with the complex as its context.
-import { LeadForm, type LeadSubmittedEvent } from './lead-form';
+import { DeferredLeadForm } from './deferred-lead-form';
+import type { LeadSubmittedEvent } from './lead-form';
 import { LeadSection } from './lead-section';
 import { leadFormTexts as t } from './texts';
 
@@ -17,7 +18,7 @@ export interface QuestionFormProps {
 export function QuestionForm({ projectId, projectTitle, consentVersion, title = t.questionTitle, onSubmitted }: QuestionFormProps) {
   return (
     <LeadSection title={title} intro={t.questionIntro}>
-      <LeadForm
+      <DeferredLeadForm
         form="question"
         consentVersion={consentVersion}
         context={{

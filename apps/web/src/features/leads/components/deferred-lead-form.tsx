@@ -1,0 +1,106 @@
+'use client';
+// The lead form's code (react-hook-form, zod, the phone mask: about 70 KB gzip) stays out of a
+// page's first load. A form inside a page starts loading when it comes within a screen of the
+// viewport or the visitor points at or focuses its place; the header's form loads when the
+// visitor reaches for the button. Until then a line says the form is loading, in a box of the
+// form's height so nothing below it jumps.
+import { Component, lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
+import type { LeadFormProps } from './lead-form';
+import styles from './lead-section.module.css';
+import { leadFormTexts as t } from './texts';
+
+let formModule: Promise<typeof import('./lead-form')> | undefined;
+
+/** Starts loading the form's code once; a failed load may be tried again. */
+export function preloadLeadForm(): Promise<typeof import('./lead-form')> {
+  formModule ??= import('./lead-form').catch((error: unknown) => {
+    formModule = undefined;
+    throw error;
+  });
+  return formModule;
+}
+
+const LazyLeadForm = lazy(() => preloadLeadForm().then((module) => ({ default: module.LeadForm })));
+
+export interface PhoneLink {
+  display: string;
+  href: string;
+}
+
+/** The form once its code is here, the loading line until then, an apology if it cannot load. */
+export function LoadedLeadForm({ phone, ...props }: LeadFormProps & { phone?: PhoneLink | null }) {
+  return (
+    <FormLoadBoundary fallback={<FormLoadFailed phone={phone} />}>
+      <Suspense fallback={<FormLoading />}>
+        <LazyLeadForm {...props} />
+      </Suspense>
+    </FormLoadBoundary>
+  );
+}
+
+/** A form inside a page: loads as it nears the viewport (or at once where that cannot be observed). */
+export function DeferredLeadForm(props: LeadFormProps & { phone?: PhoneLink | null }) {
+  const place = useRef<HTMLDivElement>(null);
+  const [wanted, setWanted] = useState(false);
+
+  useEffect(() => {
+    const element = place.current;
+    if (!element || typeof IntersectionObserver === 'undefined') {
+      setWanted(true);
+      return;
+    }
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) {
+          setWanted(true);
+          observer.disconnect();
+        }
+      },
+      { rootMargin: '100% 0px' },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
+
+  const want = () => setWanted(true);
+  return (
+    <div ref={place} className={wanted ? undefined : styles.deferred} onPointerEnter={want} onFocusCapture={want}>
+      {wanted ? <LoadedLeadForm {...props} /> : <FormLoading />}
+    </div>
+  );
+}
+
+function FormLoading() {
+  return (
+    <p role="status" className={styles.loading}>
+      {t.formLoading}
+    </p>
+  );
+}
+
+function FormLoadFailed({ phone }: { phone?: PhoneLink | null }) {
+  return (
+    <p role="alert">
+      {t.formLoadFailed}
+      {phone ? (
+        <>
+          : <a href={phone.href}>{phone.display}</a>
+        </>
+      ) : null}
+      .
+    </p>
+  );
+}
+
+/** A chunk that fails to load (a new deployment, a dropped connection) breaks only the form's place. */
+class FormLoadBoundary extends Component<{ fallback: ReactNode; children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError(): { failed: boolean } {
+    return { failed: true };
+  }
+
+  override render() {
+    return this.state.failed ? this.props.fallback : this.props.children;
+  }
+}
