@@ -85,6 +85,7 @@ try {
   await vitest('@novostroy/web', 'test', 'unit: web');
   // A folder, not scripts/: node --test counts any file named test.mjs as a test, this one included.
   await nodeTest('unit: scripts', ['scripts/budgets/']);
+  await nodeTest('unit: bench', ['bench/lib/']);
 
   await buildStack(settings);
   await bundleBudgets();
