@@ -1,6 +1,6 @@
 'use client';
 // The lead form's code (react-hook-form, zod, the phone mask: about 70 KB gzip) stays out of a
-// page's first load. A form inside a page starts loading when it comes within a screen of the
+// page's first load. A form inside a page starts loading when it comes within half a screen of the
 // viewport or the visitor points at or focuses its place; the header's form loads when the
 // visitor reaches for the button. Until then a line says the form is loading, in a box of the
 // form's height so nothing below it jumps.
@@ -56,7 +56,7 @@ export function DeferredLeadForm(props: LeadFormProps & { phone?: PhoneLink | nu
           observer.disconnect();
         }
       },
-      { rootMargin: '100% 0px' },
+      { rootMargin: '50% 0px' },
     );
     observer.observe(element);
     return () => observer.disconnect();
