@@ -176,7 +176,9 @@ describe('checkBudgets', () => {
   test('the budgets file of the web app is valid and names a budget for every route it lists', () => {
     const file = path.join(path.dirname(CLI), '..', 'apps/web/bundle-budgets.json');
     const budgets = parseBudgets(JSON.parse(readFileSync(file, 'utf8')));
-    assert.ok(budgets.routes['/our-projects/[id]'] > budgets.default, 'the complex page renders the question form inline and has its own, larger budget');
+    for (const [route, bytes] of Object.entries(budgets.routes)) assert.ok(Number.isInteger(bytes) && bytes > 0, route);
+    // The complex page loads its question form on demand, so it gets no more than a content page.
+    assert.ok(budgets.routes['/our-projects/[id]'] <= budgets.default, 'the complex page keeps the form out of its first load');
   });
 });
 
