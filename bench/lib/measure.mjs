@@ -3,7 +3,6 @@
 import { spawn } from 'node:child_process';
 import { readFileSync, readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import autocannon from 'autocannon';
 import { CHROMIUM, ROOT } from '../../scripts/lib/orchestrator.mjs';
 import { median } from './stats.mjs';
 
@@ -84,6 +83,8 @@ export function medianOfRuns(runs) {
 
 /** One autocannon run; the figures the report shows. */
 export async function load({ url, connections, seconds, method = 'GET', headers, body }) {
+  // Imported when first needed: on a fresh clone the bench installs the dependencies before any load runs.
+  const { default: autocannon } = await import('autocannon');
   const result = await autocannon({ url, connections, duration: seconds, method, headers, body });
   return {
     url,
