@@ -25,7 +25,8 @@ test('a complex page shows its title, text and first photo', async ({ page }) =>
   const photo = page.locator('main img').first();
   await expect(photo).toBeVisible();
   expect(await photo.getAttribute('alt')).toBeTruthy();
-  expect(await photo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  // Visible comes before decoded: wait for the picture itself to arrive.
+  await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
   const text = await page.locator('main').innerText();
   expect(text.length).toBeGreaterThan(300);
   await expectNoAxeViolations(page);
