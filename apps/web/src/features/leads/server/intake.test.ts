@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { leads, outbox, sendRequests } from '@/lib/db/schema';
 import { quietLog, useMemoryDatabase } from '@/test/memory-database';
 import { MESSAGES } from '../schema';
-import { BODY_LIMIT_BYTES, GUARD_MESSAGES, RateLimiter } from './guards';
+import { BODY_LIMIT_BYTES, GUARD_MESSAGES, RateLimiter } from '@/lib/http/guards';
 import { INTAKE_MESSAGES, handleLeadPost, handleSendPost, type IntakeDependencies } from './intake';
 import { malformedLead, validLead } from './test-payloads';
 

@@ -5,7 +5,7 @@ import { leadPayloadSchema, sendRequestSchema, type LeadPayloadInput, type SendR
 import type { z } from 'zod';
 import type { Database } from '@/lib/db/database';
 import { MIN_FILL_MS, fieldMessages, leadRequestSchema, sendRequestBodySchema, type LeadRequest, type SendRequestBody } from '../schema';
-import { Refusal, allowedOrigins, checkOrigin, clientAddress, rateLimited, readJsonBody, refusalResponse, type RateLimiter } from './guards';
+import { Refusal, allowedOrigins, checkOrigin, clientAddress, rateLimited, readJsonBody, refusalResponse, type RateLimiter } from '@/lib/http/guards';
 import { recordLead, recordSendRequest, type StoredOutcome } from './store';
 
 export interface IntakeDependencies {

@@ -7,7 +7,7 @@ import { openDatabase, type OpenDatabase } from '@/lib/db/client';
 import type { Database } from '@/lib/db/database';
 import { OutboxWorker } from '@/lib/db/outbox-worker';
 import { deliverToSalesData } from '@/upstream/sales/delivery';
-import { RateLimiter } from './guards';
+import { RateLimiter } from '@/lib/http/guards';
 import type { IntakeDependencies } from './intake';
 
 interface LeadsRuntime {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { RateLimiter } from '@/features/leads/server/guards';
+import { RateLimiter } from '@/lib/http/guards';
 import { handleVitalsPost, type VitalsDependencies } from './handle-vitals';
 
 const SITE = 'https://novostroy.example';

@@ -1,7 +1,7 @@
 // POST /api/vitals: real-user metrics from sampled page views. Same-site Origin, at most 2 KB of
 // JSON, a per-address rate limit, a strict schema; each metric becomes one log line. Nothing is
 // stored, and the answer carries no body: a beacon never reads it.
-import { Refusal, allowedOrigins, checkOrigin, clientAddress, readJsonBody, type RateLimiter } from '@/features/leads/server/guards';
+import { Refusal, allowedOrigins, checkOrigin, clientAddress, readJsonBody, type RateLimiter } from '@/lib/http/guards';
 import type { VitalsEntry } from '../payload';
 import { vitalsPayloadSchema } from './schema';
 

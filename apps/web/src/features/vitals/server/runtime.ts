@@ -1,7 +1,7 @@
 // The process-wide rate limiter of POST /api/vitals, on globalThis because Next may load this
 // module into more than one bundle.
 import 'server-only';
-import { RateLimiter } from '@/features/leads/server/guards';
+import { RateLimiter } from '@/lib/http/guards';
 import { getConfig } from '@/lib/config';
 import type { VitalsDependencies } from './handle-vitals';
 

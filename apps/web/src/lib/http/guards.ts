@@ -1,4 +1,4 @@
-// The protections in front of every public POST that stores something (leads, send-to-email):
+// The protections in front of every public POST (leads, send-to-email, web vitals):
 // same-site Origin, JSON only, a body size limit, and a per-address rate limit. Each refusal is
 // an HTTP status with a Russian message that says what to do.
 
