@@ -1,8 +1,9 @@
-// `npm test`: the same set-up as `npm start` (on test ports, with a test database), then every
-// suite: unit tests of each package and of these scripts, the first-load JavaScript budgets of the
-// web build, system tests of the lead pipeline on the built servers, contract tests of web's
-// clients against the live CMS and sales-data service, end-to-end tests in Chromium, and the
-// degraded runs with sales-data, then also the CMS, stopped.
+// `npm test`: the same set-up as `npm start` (on test ports, with a test database), the type check
+// and lint of every workspace, then every suite: unit tests of each package, of these scripts and
+// of the lint rules, the first-load JavaScript budgets of the web build, system tests of the lead
+// pipeline on the built servers, contract tests of web's clients against the live CMS and
+// sales-data service, end-to-end tests in Chromium, and the degraded runs with sales-data, then
+// also the CMS, stopped.
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { DATA_DIR, ROOT, ensureChromium, installDependencies, log, npm, run, step, stopAll, stopChild, stopChildrenOnExit } from './lib/orchestrator.mjs';
@@ -80,12 +81,17 @@ try {
   await step('Typecheck every workspace', () => run(npm, ['run', 'typecheck', '--workspaces'], { quiet: true })).catch(() => {
     results.push({ name: 'typecheck', passed: 0, failed: 1, skipped: 0 });
   });
+  // So does lint: the type-aware rules and the layer rules of CONTRIBUTING.md (eslint.config.mjs).
+  await step('Lint every workspace', () => run(npm, ['run', 'lint'], { quiet: true })).catch(() => {
+    results.push({ name: 'lint', passed: 0, failed: 1, skipped: 0 });
+  });
   await vitest('@novostroy/contracts', 'test', 'unit: contracts');
   await vitest('@novostroy/sales-data', 'test', 'unit: sales-data');
   await vitest('@novostroy/web', 'test', 'unit: web');
   // A folder, not scripts/: node --test counts any file named test.mjs as a test, this one included.
   await nodeTest('unit: scripts', ['scripts/budgets/']);
   await nodeTest('unit: bench', ['bench/lib/']);
+  await nodeTest('unit: lint rules', ['lint/']);
 
   await buildStack(settings);
   await bundleBudgets();

@@ -15,9 +15,7 @@ const nextConfig: NextConfig = {
   // Photos come from the CMS as plain <img> with srcset; the Next image optimiser is not used.
   images: { unoptimized: true },
   // SEO frame: the diagnostics page is never indexed (the page sets robots noindex metadata too).
-  async headers() {
-    return [{ source: '/debug', headers: [{ key: 'X-Robots-Tag', value: 'noindex, nofollow' }] }];
-  },
+  headers: () => Promise.resolve([{ source: '/debug', headers: [{ key: 'X-Robots-Tag', value: 'noindex, nofollow' }] }]),
 };
 
 export default nextConfig;

@@ -14,7 +14,7 @@
 //     separate copy loaded only on a real 404, the `/_not-found` route).
 // `polyfillFiles` are <script nomodule>: browsers that run modules never download them, so they
 // are reported once, apart from the routes.
-import { readFileSync, readdirSync, existsSync } from 'node:fs';
+import { readFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import vm from 'node:vm';
 import { gzipSync } from 'node:zlib';

@@ -61,7 +61,7 @@ test('robots.txt allows the site, keeps /debug and /api/ out and links the sitem
 });
 
 test('a complex page has a canonical URL, OpenGraph tags and valid JSON-LD', async ({ page, request }) => {
-  const complex = demoComplexes[0]!;
+  const complex = demoComplexes[0];
   await page.goto(`/our-projects/${complex.slug}`);
   const canonical = await page.locator('link[rel="canonical"]').getAttribute('href');
   expect(canonical && new URL(canonical).pathname).toBe(`/our-projects/${complex.slug}`);
@@ -73,7 +73,7 @@ test('a complex page has a canonical URL, OpenGraph tags and valid JSON-LD', asy
   expect(breadcrumb?.['@context']).toBe('https://schema.org');
   const items = breadcrumb?.itemListElement as Array<{ position: number; item: string }>;
   expect(items.map((item) => item.position)).toEqual([1, 2, 3]);
-  expect(new URL(items[2]!.item).pathname).toBe(`/our-projects/${complex.slug}`);
+  expect(new URL(items[2].item).pathname).toBe(`/our-projects/${complex.slug}`);
   expect(organization).toMatchObject({ name: expect.any(String), url: expect.stringMatching(/^https?:\/\//) });
   expect(organization?.telephone).toBeTruthy();
 });

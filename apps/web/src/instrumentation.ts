@@ -8,11 +8,11 @@ export async function register() {
 
     // Spec §8 start-up loads (page list, content list). Not awaited: a slow or dead CMS must not
     // hold the server back; results and failures are recorded for /debug and the logs.
-    const { startSeoStartupLoads } = await import('./features/seo/startup');
+    const { startSeoStartupLoads } = await import('./platform/seo/server');
     void startSeoStartupLoads();
 
     // Not awaited either: leads left by an earlier run are delivered as soon as the database opens.
-    const { startLeadsRuntime, stopLeadsRuntime } = await import('./features/leads/server/runtime');
+    const { startLeadsRuntime, stopLeadsRuntime } = await import('./features/leads/server');
     void startLeadsRuntime();
 
     // With NEXT_MANUAL_SIG_HANDLE (set by `npm start`), Next leaves the signals to us: the worker

@@ -1,8 +1,8 @@
 import { NextRequest } from 'next/server';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { edgeNoncePlaceholder } from '@/features/security/edge';
+import { edgeNoncePlaceholder } from '@/platform/security/edge';
 
-vi.mock('@/features/redirects/resolve-redirect', () => ({ resolveRedirect: async () => null }));
+vi.mock('@/platform/redirects/resolve-redirect', () => ({ resolveRedirect: async () => null }));
 vi.mock('@/lib/config', () => ({
   getConfig: () => ({ cms: { url: 'http://127.0.0.1:1337' }, salesData: { url: 'http://127.0.0.1:4010' }, salesDataPublicUrl: 'http://localhost:4010', hstsMaxAge: 0 }),
 }));

@@ -3,9 +3,9 @@
 // Behind the cache layer (nginx, deploy/nginx) the nonce is a placeholder nginx replaces per response.
 import { NextResponse, type NextRequest } from 'next/server';
 import { getConfig } from '@/lib/config';
-import { resolveRedirect } from '@/features/redirects/resolve-redirect';
-import { EDGE_SECRET_HEADER, edgeCacheHeaders, edgeSettingsFrom, isEdgeRequest } from '@/features/security/edge';
-import { FULL_PATH_REQUEST_HEADER, NONCE_REQUEST_HEADER, STRIPPED_REQUEST_HEADERS, createNonce, originsOf, securityHeaders } from '@/features/security/headers';
+import { resolveRedirect } from '@/platform/redirects';
+import { EDGE_SECRET_HEADER, edgeCacheHeaders, edgeSettingsFrom, isEdgeRequest } from '@/platform/security';
+import { FULL_PATH_REQUEST_HEADER, NONCE_REQUEST_HEADER, STRIPPED_REQUEST_HEADERS, createNonce, originsOf, securityHeaders } from '@/platform/security';
 
 // Paths that are never a legacy page URL: Next's assets, API routes and the build marker.
 const NOT_A_PAGE = /^\/(?:_next|api|builds)(?:\/|$)/;

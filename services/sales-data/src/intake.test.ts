@@ -2,10 +2,13 @@ import { errorResponseSchema, leadListResponseSchema, leadResponseSchema, sendRe
 import { appendFileSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import type { Service } from './service';
 import { authorised, expectJson, postJson, sampleLead, tempDir, testInventory, testService } from './test-support';
 
 const lead = sampleLead;
+/** The part of a leads.jsonl line these tests read. */
+const journalLine = z.object({ record: z.object({ name: z.string() }) });
 
 let folder: ReturnType<typeof tempDir>;
 let service: Service;
@@ -21,7 +24,7 @@ afterEach(async () => {
   folder.remove();
 });
 
-const addLead = (body: unknown, headers: Record<string, string> = {}) => service.app.request('/api/amo-crm/add-lead', postJson(body, headers));
+const addLead = async (body: unknown, headers: Record<string, string> = {}): Promise<Response> => service.app.request('/api/amo-crm/add-lead', postJson(body, headers));
 const listLeads = async (query = '') => expectJson(await service.app.request(`/api/amo-crm/leads${query}`, authorised()), 200, leadListResponseSchema);
 const restart = async () => {
   await service.close();
@@ -120,7 +123,7 @@ describe('durability', () => {
     await expectJson(await addLead({ ...lead, phone: 'bad' }), 400, errorResponseSchema);
     const lines = readFileSync(path.join(folder.dir, 'leads.jsonl'), 'utf8').trimEnd().split('\n');
     expect(lines).toHaveLength(2);
-    expect(JSON.parse(lines[1] ?? '').record.name).toBe('Второй');
+    expect(journalLine.parse(JSON.parse(lines[1] ?? '')).record.name).toBe('Второй');
   });
 
   it('recovers from a torn last line left by a crash', async () => {

@@ -30,7 +30,7 @@ async function main(): Promise<void> {
         (config.amocrm ? `leads forwarded to amoCRM at ${config.amocrm.baseUrl}` : 'amoCRM forwarding off (AMOCRM_BASE_URL and AMOCRM_ACCESS_TOKEN not set)'),
     );
   });
-  server.on('error', (error) => {
+  server.on('error', (error: Error) => {
     console.error(`[sales-data] cannot listen on ${config.host}:${config.port}:`, error.message);
     process.exit(1);
   });

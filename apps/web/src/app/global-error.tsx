@@ -1,6 +1,6 @@
 'use client';
 // Last resort: the root layout itself failed. Replaces the whole document, so it has its own <html>.
-import { ErrorScreen, type ErrorScreenProps } from '@/features/errors/error-screen';
+import { ErrorScreen, type ErrorScreenProps } from '@/platform/errors';
 import './globals.css';
 
 export default function GlobalError(props: ErrorScreenProps) {

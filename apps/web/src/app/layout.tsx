@@ -4,12 +4,12 @@
 import type { Metadata, Viewport } from 'next';
 import { connection } from 'next/server';
 import { Suspense, type ReactNode } from 'react';
-import { AttributionRecorder } from '@/features/attribution/attribution-recorder';
-import { BuildUpdates } from '@/features/build-updates/build-updates';
-import { OrganizationJsonLd } from '@/features/seo/json-ld-script';
-import { ScrollManager } from '@/features/site-frame/scroll-manager';
-import { TopLoader } from '@/features/site-frame/top-loader';
-import { VitalsReporter } from '@/features/vitals/vitals-reporter';
+import { AttributionRecorder } from '@/features/attribution';
+import { BuildUpdates } from '@/platform/build-updates';
+import { OrganizationJsonLd } from '@/platform/seo';
+import { ScrollManager } from '@/platform/frame';
+import { TopLoader } from '@/platform/frame';
+import { VitalsReporter } from '@/platform/vitals';
 import { getConfig } from '@/lib/config';
 import './globals.css';
 

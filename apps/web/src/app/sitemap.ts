@@ -2,10 +2,10 @@
 // Built per request (cached CMS data), so a build never needs the CMS and new entries appear
 // without a rebuild. A source that fails is logged and replaced by its start-up list, or left out.
 import type { MetadataRoute } from 'next';
-import { buildSitemap } from '@/features/seo/sitemap-entries';
-import { startupContentList, startupPageList } from '@/features/seo/startup-loads';
+import { buildSitemap } from '@/platform/seo';
+import { startupContentList, startupPageList } from '@/platform/seo';
 import { getConfig } from '@/lib/config';
-import { fetchPages, fetchProjects, fetchSeoContents } from '@/upstream/content/api';
+import { fetchPages, fetchProjects, fetchSeoContents } from '@/upstream/content';
 
 export const dynamic = 'force-dynamic';
 

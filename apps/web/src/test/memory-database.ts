@@ -7,7 +7,7 @@ import { openDatabase, type OpenDatabase } from '@/lib/db/client';
 export const quietLog = { info: () => undefined, warn: () => undefined, error: () => undefined };
 
 /** Registers the hooks; call the returned function inside a test to reach the database. */
-export function useMemoryDatabase(emptied: readonly PgTable[]): () => OpenDatabase {
+export function memoryDatabaseForFile(emptied: readonly PgTable[]): () => OpenDatabase {
   let opened: OpenDatabase | undefined;
   beforeAll(async () => {
     opened = await openDatabase({ dataDir: 'memory://' });

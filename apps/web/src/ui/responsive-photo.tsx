@@ -1,47 +1,60 @@
-// A CMS photo as a plain responsive <img>: the chosen variant as src, every distinct variant in
-// srcset, and width/height so the browser reserves the space before the image arrives.
-import type { Photo, PhotoVariantName } from '@/upstream/content/types';
+// A CMS photo, responsive the way spec §9 asks: below 768 px the browser chooses among the
+// variants up to medium, from 768 px up among all of them (xlarge for a full-width photo), by how
+// wide the photo is shown (`sizes`). The width and height of the medium variant reserve the box,
+// so nothing shifts when the file arrives (every variant has the original's proportions).
+import type { Photo, PhotoVariantName } from '@/lib/photo';
+
+/** The breakpoint of the spec: below it phones get at most the medium variant. */
+export const WIDE_MEDIA = '(min-width: 768px)';
+
+const PHONE_VARIANTS: readonly PhotoVariantName[] = ['small', 'medium'];
+const ALL_VARIANTS: readonly PhotoVariantName[] = ['small', 'medium', 'large', 'xlarge'];
 
 interface ResponsivePhotoProps {
   photo: Photo;
   alt: string;
-  /** The variant used as `src` and for the intrinsic size. */
-  variant?: PhotoVariantName;
-  /** The `sizes` attribute: how wide the image is shown at each viewport width. */
+  /** How wide the photo is shown at each viewport width (the `sizes` attribute). */
   sizes: string;
-  /** Above the fold: load at once instead of lazily. */
+  /** Above the fold: load at once with high priority instead of lazily. */
   priority?: boolean;
   className?: string;
 }
 
-const ORDER: readonly PhotoVariantName[] = ['small', 'medium', 'large', 'xlarge'];
-
-export function photoSrcSet(photo: Photo): string | undefined {
+/**
+ * The `srcset` of the named variants: each distinct file with its width. A single file, or
+ * files of unknown width, give its plain URL.
+ */
+export function photoSrcSet(photo: Photo, names: readonly PhotoVariantName[] = ALL_VARIANTS): string {
   const seen = new Set<string>();
   const candidates: string[] = [];
-  for (const name of ORDER) {
+  for (const name of names) {
     const variant = photo.variants[name];
     if (variant.width === null || seen.has(variant.url)) continue;
     seen.add(variant.url);
     candidates.push(`${variant.url} ${variant.width}w`);
   }
-  return candidates.length > 1 ? candidates.join(', ') : undefined;
+  return candidates.length > 1 ? candidates.join(', ') : photo.variants.medium.url;
 }
 
-export function ResponsivePhoto({ photo, alt, variant = 'medium', sizes, priority = false, className }: ResponsivePhotoProps) {
-  const chosen = photo.variants[variant];
+export function ResponsivePhoto({ photo, alt, sizes, priority = false, className }: ResponsivePhotoProps) {
+  const fallback = photo.variants.medium;
+  const phone = photoSrcSet(photo, PHONE_VARIANTS);
+  const wide = photoSrcSet(photo, ALL_VARIANTS);
   return (
-    <img
-      className={className}
-      src={chosen.url}
-      srcSet={photoSrcSet(photo)}
-      sizes={sizes}
-      width={chosen.width ?? undefined}
-      height={chosen.height ?? undefined}
-      alt={alt}
-      loading={priority ? 'eager' : 'lazy'}
-      decoding="async"
-      fetchPriority={priority ? 'high' : undefined}
-    />
+    <picture>
+      {wide !== phone ? <source media={WIDE_MEDIA} srcSet={wide} sizes={sizes} /> : null}
+      <img
+        className={className}
+        src={fallback.url}
+        srcSet={phone}
+        sizes={sizes}
+        width={fallback.width ?? undefined}
+        height={fallback.height ?? undefined}
+        alt={alt}
+        loading={priority ? 'eager' : 'lazy'}
+        decoding="async"
+        fetchPriority={priority ? 'high' : undefined}
+      />
+    </picture>
   );
 }

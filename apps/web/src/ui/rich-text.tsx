@@ -4,9 +4,16 @@
 import Markdown, { type Components } from 'react-markdown';
 
 const components: Components = {
-  h1: ({ node: _node, ...props }) => <h2 {...props} />,
+  h1: ({ node: _node, children, ...props }) => <h2 {...props}>{children}</h2>,
   // A link whose URL the filter removed (javascript:, data:) stays as its text.
-  a: ({ node: _node, href, ...props }) => (href ? <a href={href} {...props} /> : <span>{props.children}</span>),
+  a: ({ node: _node, href, children, ...props }) =>
+    href ? (
+      <a href={href} {...props}>
+        {children}
+      </a>
+    ) : (
+      <span>{children}</span>
+    ),
 };
 
 interface RichTextProps {

@@ -135,7 +135,7 @@ function networkReason(error: unknown): string {
   if (error instanceof Error) {
     if (error.name === 'TimeoutError') return 'timed out';
     const cause = (error as Error & { cause?: unknown }).cause;
-    const code = cause && typeof cause === 'object' && 'code' in cause ? String((cause as { code: unknown }).code) : undefined;
+    const code = cause && typeof cause === 'object' && 'code' in cause ? String(cause.code) : undefined;
     // fetch's own message is only "fetch failed"; the cause says why (and holds no secret).
     return (code ?? (cause instanceof Error ? cause.message : error.message)).slice(0, 200);
   }

@@ -46,7 +46,7 @@ export function handleError(error: Error, c: Context): Response {
   if (error instanceof HttpError) return c.json(errorBody(error.status, error.message, error.fields), error.status);
   if (error instanceof HTTPException) {
     const status = error.status;
-    return c.json(errorBody(status, error.message || 'Request failed'), status as ContentfulStatusCode);
+    return c.json(errorBody(status, error.message || 'Request failed'), status);
   }
   console.error(`[sales-data] ${c.req.method} ${c.req.path} failed:`, error);
   return c.json(errorBody(500, 'Internal server error'), 500);

@@ -16,8 +16,9 @@ export interface ListSpec<T, F extends QueryFields> {
 }
 
 export interface ParsedListQuery<T> {
-  matches(item: T): boolean;
-  compare(a: T, b: T): number;
+  // Function properties rather than methods: callers pass them on (items.sort(query.compare)).
+  matches: (item: T) => boolean;
+  compare: (a: T, b: T) => number;
   limit: number;
   offset: number;
 }

@@ -76,224 +76,307 @@ const FINISHING_PRICE_FACTOR: Record<Finishing, number> = { none: 1, white_box: 
 
 const roundTo = (value: number, step: number) => Math.round(value / step) * step;
 
+// Every step below takes the project's one seeded `random` and draws from it in a fixed order:
+// the demo data stays the same only while the steps run, and draw, in exactly this order.
+
 interface StatusMix {
   sold: number;
   booked: number;
 }
 
-function drawStatus(random: Random, mix: StatusMix): PropertyStatus {
+/** How a project sells: the shares of sold and booked flats, and whether it is already built. */
+interface SalesPace {
+  flats: StatusMix;
+  released: boolean;
+}
+
+/** What a project's units are priced and sold against; drawn once, before any house. */
+interface ProjectMarket {
+  /** Price per m² of a 2-room flat without finishing. */
+  basePerMeter: number;
+  pace: SalesPace;
+}
+
+/** A house before its units: where it stands in the schedule, its finishing and its sections. */
+interface PlannedHouse {
+  id: number;
+  number: number;
+  title: string;
+  developmentEnd: YearQuarter;
+  finishing: Finishing;
+  sections: HouseSection[];
+}
+
+/** A unit before it gets its id, plan image and the house's common fields. */
+type UnitDraft = Omit<Property, 'id' | 'plan_image' | 'project_id' | 'project_title' | 'house_id' | 'house_title' | 'development_end'>;
+
+/** Commercial premises, parking places and storage rooms: sold by area, no rooms, no finishing. */
+type PremisesDraft = Pick<Property, 'number' | 'type_purpose' | 'status' | 'floor'> & { section: HouseSection; area: number; price: number };
+
+/** Share of the flats' sold rate that other premises reach while the complex is being built. */
+const SOLD_RATE_VS_FLATS: Record<Exclude<PropertyTypePurpose, 'residential'>, number> = { commercial: 0.8, parking: 0.6, storage: 0.7 };
+
+// Project pricing: the base price of a 2-room flat without finishing; the centre costs more.
+function projectBasePerMeter(complex: DemoComplex, random: Random): number {
+  const central = complex.district.startsWith('Центральный');
+  return random.between(118_000, 152_000) + (central ? 22_000 : 0);
+}
+
+// Released complexes are nearly sold out; complexes under construction still offer most units.
+function projectSalesPace(complex: DemoComplex, random: Random): SalesPace {
+  const flats: StatusMix = complex.released
+    ? { sold: random.between(0.9, 0.96), booked: random.between(0.01, 0.03) }
+    : { sold: random.between(0.25, 0.55), booked: random.between(0.05, 0.1) };
+  return { flats, released: complex.released };
+}
+
+// Parking, storage and shops sell slower than flats while a complex is being built.
+function statusMixFor(pace: SalesPace, type: PropertyTypePurpose): StatusMix {
+  if (pace.released || type === 'residential') return pace.flats;
+  return { sold: pace.flats.sold * SOLD_RATE_VS_FLATS[type], booked: pace.flats.booked };
+}
+
+// Statuses: one roll per unit decides whether a buyer can still book it.
+function drawStatus(random: Random, pace: SalesPace, type: PropertyTypePurpose): PropertyStatus {
+  const mix = statusMixFor(pace, type);
   const roll = random.next();
   if (roll < mix.sold) return 'SOLD';
   if (roll < mix.sold + mix.booked) return 'BOOKED';
   return 'AVAILABLE';
 }
 
+// Unit ids are projectId * 10000 + sequence, so a unit's id tells which project it belongs to.
+function unitIdsOf(projectId: number): () => number {
+  let sequence = 0;
+  return () => {
+    sequence += 1;
+    if (sequence > UNITS_PER_PROJECT_LIMIT) throw new RangeError(`project ${projectId} has more than ${UNITS_PER_PROJECT_LIMIT} units`);
+    return projectId * 10_000 + sequence;
+  };
+}
+
+// Finished houses are handed over with finishing; under construction, buyers may also get none.
+function houseFinishing(complex: DemoComplex, random: Random): Finishing {
+  return complex.released
+    ? random.pick(['white_box', 'full'] as const)
+    : random.weighted([
+        ['none', 30],
+        ['white_box', 45],
+        ['full', 25],
+      ] as const);
+}
+
+// Houses and sections: 1-4 sections of 9-25 floors, half of them as tall as the house's first.
+function houseSections(random: Random): HouseSection[] {
+  const sectionsCount = random.weighted([
+    [1, 40],
+    [2, 35],
+    [3, 18],
+    [4, 7],
+  ] as const);
+  const baseFloors = random.int(9, 25);
+  const sections: HouseSection[] = [];
+  for (let s = 1; s <= sectionsCount; s++) {
+    const floors = random.chance(0.5) ? baseFloors : Math.min(25, Math.max(9, baseFloors + random.int(-4, 4)));
+    sections.push({ number: s, floors_count: floors });
+  }
+  return sections;
+}
+
+// Houses of a project are handed over in pairs, the last pair at the project's completion.
+function planHouse(complex: DemoComplex, number: number, completion: YearQuarter, random: Random): PlannedHouse {
+  const developmentEnd = quartersBefore(completion, Math.floor((complex.houses - number) / 2));
+  const finishing = houseFinishing(complex, random);
+  const sections = houseSections(random);
+  return { id: complex.profitId * 10 + number, number, title: `Литер ${number}`, developmentEnd, finishing, sections };
+}
+
+// Premises are priced by area alone, so the price per m² is derived from the price.
+function premises(unit: PremisesDraft): UnitDraft {
+  return {
+    number: unit.number,
+    type_purpose: unit.type_purpose,
+    status: unit.status,
+    section: unit.section.number,
+    floor: unit.floor,
+    floors_total: unit.section.floors_count,
+    rooms_amount: 0,
+    studio: false,
+    area_total: unit.area,
+    area_living: null,
+    area_kitchen: null,
+    price_value: unit.price,
+    price_per_meter: Math.round(unit.price / unit.area),
+    finishing: 'none',
+  };
+}
+
+// Storage rooms: a few per section underground, at about half the price of living space.
+function storageRooms(house: PlannedHouse, market: ProjectMarket, random: Random): UnitDraft[] {
+  const rooms: UnitDraft[] = [];
+  for (const section of house.sections) {
+    const storageCount = random.int(4, 10);
+    for (let i = 0; i < storageCount; i++) {
+      const area = round1(random.between(3, 9));
+      const price = roundTo(area * market.basePerMeter * random.between(0.5, 0.65), 1000);
+      const status = drawStatus(random, market.pace, 'storage');
+      rooms.push(premises({ number: `К-${rooms.length + 1}`, type_purpose: 'storage', status, section, floor: -1, area, price }));
+    }
+  }
+  return rooms;
+}
+
+// Parking places: one garage per house, spread over its sections, priced per place, not per m².
+function parkingPlaces(house: PlannedHouse, market: ProjectMarket, random: Random): UnitDraft[] {
+  const { sections } = house;
+  const parkingCount = random.int(16, 48);
+  const parkingBase = roundTo(random.between(900_000, 1_300_000) * (market.basePerMeter / 130_000), 10_000);
+  const places: UnitDraft[] = [];
+  for (let i = 0; i < parkingCount; i++) {
+    const area = round1(random.between(13.3, 18));
+    const price = roundTo(parkingBase * random.between(0.92, 1.12), 10_000);
+    const section = sections[Math.floor((i * sections.length) / parkingCount)] ?? sections[0];
+    if (!section) throw new RangeError('a house needs a section');
+    const status = drawStatus(random, market.pace, 'parking');
+    places.push(premises({ number: `М-${i + 1}`, type_purpose: 'parking', status, section, floor: -1, area, price }));
+  }
+  return places;
+}
+
+// Commercial premises: 2-4 shops on a section's ground floor, priced around living space.
+function commercialPremises(section: HouseSection, numbersBefore: number, market: ProjectMarket, random: Random): UnitDraft[] {
+  const shops = random.int(2, 4);
+  const premisesOfSection: UnitDraft[] = [];
+  for (let i = 0; i < shops; i++) {
+    const area = round1(random.between(38, 160));
+    const perMeter = market.basePerMeter * random.between(0.95, 1.3);
+    const price = roundTo(area * perMeter, 10_000);
+    const status = drawStatus(random, market.pace, 'commercial');
+    const number = `П-${numbersBefore + i + 1}`;
+    premisesOfSection.push(premises({ number, type_purpose: 'commercial', status, section, floor: 1, area, price }));
+  }
+  return premisesOfSection;
+}
+
+// Flat price per m²: small flats, finishing and higher floors cost more, within Krasnodar's range.
+function flatPricePerMeter(flat: FlatTemplate, floor: number, finishing: Finishing, market: ProjectMarket, random: Random): number {
+  const perMeter =
+    market.basePerMeter *
+    (ROOM_PRICE_FACTOR[flat.rooms] ?? 1) *
+    FINISHING_PRICE_FACTOR[finishing] *
+    (1 + 0.004 * (floor - 2)) *
+    random.between(0.97, 1.03);
+  return Math.min(220_000, Math.max(110_000, perMeter));
+}
+
+// Flats per floor: typical floors above the shops repeat one layout of 3-6 flats per section.
+function sectionFlats(house: PlannedHouse, section: HouseSection, numbersBefore: number, market: ProjectMarket, random: Random): UnitDraft[] {
+  const layout = Array.from({ length: random.int(3, 6) }, () => flatTemplate(random));
+  const flats: UnitDraft[] = [];
+  for (let floor = 2; floor <= section.floors_count; floor++) {
+    for (const flat of layout) {
+      const price = roundTo(flat.area_total * flatPricePerMeter(flat, floor, house.finishing, market, random), 1000);
+      flats.push({
+        number: String(numbersBefore + flats.length + 1),
+        type_purpose: 'residential',
+        status: drawStatus(random, market.pace, 'residential'),
+        section: section.number,
+        floor,
+        floors_total: section.floors_count,
+        rooms_amount: flat.rooms,
+        studio: flat.studio,
+        area_total: flat.area_total,
+        area_living: flat.area_living,
+        area_kitchen: flat.area_kitchen,
+        price_value: price,
+        price_per_meter: Math.round(price / flat.area_total),
+        finishing: house.finishing,
+      });
+    }
+  }
+  return flats;
+}
+
+// Above ground, section by section: shops first, then flats; numbers run on through the house.
+function aboveGroundUnits(house: PlannedHouse, market: ProjectMarket, random: Random): UnitDraft[] {
+  const units: UnitDraft[] = [];
+  let shopsBefore = 0;
+  let flatsBefore = 0;
+  for (const section of house.sections) {
+    const shops = commercialPremises(section, shopsBefore, market, random);
+    const flats = sectionFlats(house, section, flatsBefore, market, random);
+    shopsBefore += shops.length;
+    flatsBefore += flats.length;
+    units.push(...shops, ...flats);
+  }
+  return units;
+}
+
+// Spelled out so the JSON keys come in the contract's order.
+function toProperty(unit: UnitDraft, id: number, house: PlannedHouse, complex: DemoComplex, urls: MediaUrls): Property {
+  return {
+    id,
+    number: unit.number,
+    type_purpose: unit.type_purpose,
+    status: unit.status,
+    project_id: complex.profitId,
+    project_title: complex.title,
+    house_id: house.id,
+    house_title: house.title,
+    section: unit.section,
+    floor: unit.floor,
+    floors_total: unit.floors_total,
+    rooms_amount: unit.rooms_amount,
+    studio: unit.studio,
+    area_total: unit.area_total,
+    area_living: unit.area_living,
+    area_kitchen: unit.area_kitchen,
+    price_value: unit.price_value,
+    price_per_meter: unit.price_per_meter,
+    plan_image: urls.plan(id),
+    finishing: unit.finishing,
+    development_end: house.developmentEnd,
+  };
+}
+
+// The house card buyers see: its floors (with the underground level) and how many units are free.
+function houseRecord(house: PlannedHouse, units: readonly Property[], complex: DemoComplex, urls: MediaUrls): House {
+  const floorsCount = Math.max(...house.sections.map((s) => s.floors_count));
+  return {
+    id: house.id,
+    project_id: complex.profitId,
+    title: house.title,
+    number: house.number,
+    released: complex.released,
+    development_end: house.developmentEnd,
+    sections_count: house.sections.length,
+    floors_count: floorsCount,
+    sections: house.sections,
+    floors: [-1, ...Array.from({ length: floorsCount }, (_, i) => i + 1)],
+    amount_total: units.length,
+    amount_free: units.filter((u) => u.status === 'AVAILABLE').length,
+    facade_image: urls.facade(house.id),
+  };
+}
+
 export function generateProject(complex: DemoComplex, urls: MediaUrls): GeneratedProject {
   const random = createRandom(seedFrom(`novostroy:${complex.profitId}:${complex.slug}`));
   const completion = parseQuarter(complex.completion);
-  const central = complex.district.startsWith('Центральный');
-  // Base price of a 2-room flat without finishing; the centre costs more.
-  const basePerMeter = random.between(118_000, 152_000) + (central ? 22_000 : 0);
-  const mix: StatusMix = complex.released
-    ? { sold: random.between(0.9, 0.96), booked: random.between(0.01, 0.03) }
-    : { sold: random.between(0.25, 0.55), booked: random.between(0.05, 0.1) };
-  // Parking, storage and shops sell slower than flats while a complex is being built.
-  const slower = (factor: number): StatusMix => (complex.released ? mix : { sold: mix.sold * factor, booked: mix.booked });
+  const basePerMeter = projectBasePerMeter(complex, random);
+  const market: ProjectMarket = { basePerMeter, pace: projectSalesPace(complex, random) };
+  const nextUnitId = unitIdsOf(complex.profitId);
 
   const houses: House[] = [];
   const properties: Property[] = [];
-  let sequence = 0;
-  const nextId = () => {
-    sequence += 1;
-    if (sequence > UNITS_PER_PROJECT_LIMIT) throw new RangeError(`project ${complex.profitId} has more than ${UNITS_PER_PROJECT_LIMIT} units`);
-    return complex.profitId * 10_000 + sequence;
-  };
-
   for (let number = 1; number <= complex.houses; number++) {
-    const houseId = complex.profitId * 10 + number;
-    // Houses of a project are handed over in pairs, the last pair at the project's completion.
-    const developmentEnd = quartersBefore(completion, Math.floor((complex.houses - number) / 2));
-    const finishing: Finishing = complex.released
-      ? random.pick(['white_box', 'full'] as const)
-      : random.weighted([
-          ['none', 30],
-          ['white_box', 45],
-          ['full', 25],
-        ] as const);
-    const sectionsCount = random.weighted([
-      [1, 40],
-      [2, 35],
-      [3, 18],
-      [4, 7],
-    ] as const);
-    const baseFloors = random.int(9, 25);
-    const sections: HouseSection[] = [];
-    for (let s = 1; s <= sectionsCount; s++) {
-      const floors = random.chance(0.5) ? baseFloors : Math.min(25, Math.max(9, baseFloors + random.int(-4, 4)));
-      sections.push({ number: s, floors_count: floors });
-    }
-    const houseTitle = `Литер ${number}`;
-    const common = {
-      project_id: complex.profitId,
-      project_title: complex.title,
-      house_id: houseId,
-      house_title: houseTitle,
-      development_end: developmentEnd,
-    };
-    const houseUnits: Property[] = [];
-    const add = (unit: Omit<Property, 'id' | 'plan_image' | keyof typeof common>) => {
-      const id = nextId();
-      // Spelled out so the JSON keys come in the contract's order.
-      const property: Property = {
-        id,
-        number: unit.number,
-        type_purpose: unit.type_purpose,
-        status: unit.status,
-        project_id: common.project_id,
-        project_title: common.project_title,
-        house_id: common.house_id,
-        house_title: common.house_title,
-        section: unit.section,
-        floor: unit.floor,
-        floors_total: unit.floors_total,
-        rooms_amount: unit.rooms_amount,
-        studio: unit.studio,
-        area_total: unit.area_total,
-        area_living: unit.area_living,
-        area_kitchen: unit.area_kitchen,
-        price_value: unit.price_value,
-        price_per_meter: unit.price_per_meter,
-        plan_image: urls.plan(id),
-        finishing: unit.finishing,
-        development_end: common.development_end,
-      };
-      houseUnits.push(property);
-    };
-    /** Commercial premises, parking places and storage rooms: no rooms, no finishing. */
-    const addPremises = (unit: Pick<Property, 'number' | 'type_purpose' | 'status' | 'floor'> & { section: HouseSection; area: number; price: number }) =>
-      add({
-        number: unit.number,
-        type_purpose: unit.type_purpose,
-        status: unit.status,
-        section: unit.section.number,
-        floor: unit.floor,
-        floors_total: unit.section.floors_count,
-        rooms_amount: 0,
-        studio: false,
-        area_total: unit.area,
-        area_living: null,
-        area_kitchen: null,
-        price_value: unit.price,
-        price_per_meter: Math.round(unit.price / unit.area),
-        finishing: 'none',
-      });
-
-    // Underground level first: storage rooms per section, then the house's parking places.
-    let storageNumber = 0;
-    for (const section of sections) {
-      const storageCount = random.int(4, 10);
-      for (let i = 0; i < storageCount; i++) {
-        const area = round1(random.between(3, 9));
-        const price = roundTo(area * basePerMeter * random.between(0.5, 0.65), 1000);
-        storageNumber += 1;
-        addPremises({
-          number: `К-${storageNumber}`,
-          type_purpose: 'storage',
-          status: drawStatus(random, slower(0.7)),
-          section,
-          floor: -1,
-          area,
-          price,
-        });
-      }
-    }
-    const parkingCount = random.int(16, 48);
-    const parkingBase = roundTo(random.between(900_000, 1_300_000) * (basePerMeter / 130_000), 10_000);
-    for (let i = 0; i < parkingCount; i++) {
-      const area = round1(random.between(13.3, 18));
-      const price = roundTo(parkingBase * random.between(0.92, 1.12), 10_000);
-      const section = sections[Math.floor((i * sections.length) / parkingCount)] ?? sections[0];
-      if (!section) throw new RangeError('a house needs a section');
-      addPremises({
-        number: `М-${i + 1}`,
-        type_purpose: 'parking',
-        status: drawStatus(random, slower(0.6)),
-        section,
-        floor: -1,
-        area,
-        price,
-      });
-    }
-
-    // Ground floor: commercial premises; typical floors above repeat one layout per section.
-    let commercialNumber = 0;
-    let flatNumber = 0;
-    for (const section of sections) {
-      const shops = random.int(2, 4);
-      for (let i = 0; i < shops; i++) {
-        const area = round1(random.between(38, 160));
-        const perMeter = basePerMeter * random.between(0.95, 1.3);
-        const price = roundTo(area * perMeter, 10_000);
-        commercialNumber += 1;
-        addPremises({
-          number: `П-${commercialNumber}`,
-          type_purpose: 'commercial',
-          status: drawStatus(random, slower(0.8)),
-          section,
-          floor: 1,
-          area,
-          price,
-        });
-      }
-      const layout = Array.from({ length: random.int(3, 6) }, () => flatTemplate(random));
-      for (let floor = 2; floor <= section.floors_count; floor++) {
-        for (const flat of layout) {
-          const perMeter =
-            basePerMeter *
-            (ROOM_PRICE_FACTOR[flat.rooms] ?? 1) *
-            FINISHING_PRICE_FACTOR[finishing] *
-            (1 + 0.004 * (floor - 2)) *
-            random.between(0.97, 1.03);
-          const clamped = Math.min(220_000, Math.max(110_000, perMeter));
-          const price = roundTo(flat.area_total * clamped, 1000);
-          flatNumber += 1;
-          add({
-            number: String(flatNumber),
-            type_purpose: 'residential',
-            status: drawStatus(random, mix),
-            section: section.number,
-            floor,
-            floors_total: section.floors_count,
-            rooms_amount: flat.rooms,
-            studio: flat.studio,
-            area_total: flat.area_total,
-            area_living: flat.area_living,
-            area_kitchen: flat.area_kitchen,
-            price_value: price,
-            price_per_meter: Math.round(price / flat.area_total),
-            finishing,
-          });
-        }
-      }
-    }
-
-    const floors = [-1, ...Array.from({ length: Math.max(...sections.map((s) => s.floors_count)) }, (_, i) => i + 1)];
-    houses.push({
-      id: houseId,
-      project_id: complex.profitId,
-      title: houseTitle,
-      number,
-      released: complex.released,
-      development_end: developmentEnd,
-      sections_count: sections.length,
-      floors_count: Math.max(...sections.map((s) => s.floors_count)),
-      sections,
-      floors,
-      amount_total: houseUnits.length,
-      amount_free: houseUnits.filter((u) => u.status === 'AVAILABLE').length,
-      facade_image: urls.facade(houseId),
-    });
-    properties.push(...houseUnits);
+    const house = planHouse(complex, number, completion, random);
+    // Underground level first (storage rooms, then parking), then the floors above.
+    const storage = storageRooms(house, market, random);
+    const parking = parkingPlaces(house, market, random);
+    const aboveGround = aboveGroundUnits(house, market, random);
+    const units = [...storage, ...parking, ...aboveGround].map((unit) => toProperty(unit, nextUnitId(), house, complex, urls));
+    houses.push(houseRecord(house, units, complex, urls));
+    properties.push(...units);
   }
   return { complex, completion, houses, properties };
 }

@@ -1,7 +1,7 @@
 // Home page (a plain placeholder until the real home page is built): where to go next.
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { pageMetadata } from '@/features/seo/page-metadata';
+import { pageMetadata } from '@/platform/seo';
 import { paths } from '@/lib/paths';
 
 // The CMS Page list entry for / wins; these texts are the fallback.

@@ -1,7 +1,9 @@
-// The spec's "imposed" layout: the CMS header and footer around the page.
+// The spec's "imposed" layout: the CMS header and footer around the page, with the
+// callback request in the header.
 import type { ReactNode } from 'react';
-import { SiteFrame } from '@/features/site-frame/site-frame';
+import { CallbackRequestButton } from '@/features/leads';
+import { SiteFrame } from '@/platform/frame';
 
 export default function ImposedLayout({ children }: { children: ReactNode }) {
-  return <SiteFrame layout="imposed">{children}</SiteFrame>;
+  return <SiteFrame layout="imposed" callAction={CallbackRequestButton}>{children}</SiteFrame>;
 }

@@ -1,7 +1,9 @@
-// The spec's "main" layout: the CMS header and footer around the page.
+// The spec's "main" layout: the CMS header and footer around the page, with the
+// callback request in the header.
 import type { ReactNode } from 'react';
-import { SiteFrame } from '@/features/site-frame/site-frame';
+import { CallbackRequestButton } from '@/features/leads';
+import { SiteFrame } from '@/platform/frame';
 
 export default function MainLayout({ children }: { children: ReactNode }) {
-  return <SiteFrame layout="main">{children}</SiteFrame>;
+  return <SiteFrame layout="main" callAction={CallbackRequestButton}>{children}</SiteFrame>;
 }

@@ -96,5 +96,5 @@ export function readAttributionForLead(storage: Pick<Storage, 'getItem'> | undef
     return undefined;
   }
   const present = Object.entries(parseStoredAttribution(raw)).filter(([, value]) => value !== '');
-  return present.length > 0 ? (Object.fromEntries(present) as Partial<AttributionRecord>) : undefined;
+  return present.length > 0 ? Object.fromEntries(present) : undefined;
 }

@@ -3,10 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { claimDue, countOutbox, enqueue, markFailed, retryDelayMs, type OutboxRow, type RetryPolicy } from './outbox';
 import { OutboxWorker, type DeliveryResult } from './outbox-worker';
 import { outbox } from './schema';
-import { quietLog, useMemoryDatabase } from '@/test/memory-database';
+import { quietLog, memoryDatabaseForFile } from '@/test/memory-database';
 
 const policy: RetryPolicy = { maxAttempts: 4, baseDelayMs: 20, maxDelayMs: 80 };
-const database = useMemoryDatabase([outbox]);
+const database = memoryDatabaseForFile([outbox]);
 
 async function addRows(count: number, now = new Date()): Promise<string[]> {
   const ids = Array.from({ length: count }, () => crypto.randomUUID());

@@ -22,7 +22,7 @@ export function interpolate(template: string, values: Record<string, string | nu
   return template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
 }
 
-export function ruleMessage(rule: RuleName | string, values: Record<string, string | number>): string {
+export function ruleMessage(rule: string, values: Record<string, string | number>): string {
   const template = (MESSAGES as Record<string, string>)[rule] ?? DEFAULT_MESSAGE;
   return interpolate(template, values);
 }

@@ -2,6 +2,9 @@
 // server routes. `required` is the only rule an empty value can fail; every other rule passes it.
 export type FieldValue = string | number | boolean | null | undefined | readonly (string | number)[];
 
+/** A list value (a multi-select, several e-mails): each item is checked on its own. */
+const isList = (value: FieldValue): value is readonly (string | number)[] => Array.isArray(value);
+
 /** Empty in the sense of spec §5: nothing, an empty array, or text that is only whitespace. */
 export function isEmpty(value: FieldValue): boolean {
   if (value === null || value === undefined) return true;
@@ -27,12 +30,12 @@ const length = (value: string | number) => [...String(value)].length;
 
 export function min(value: FieldValue, limit: number): boolean {
   if (isEmpty(value)) return true;
-  return Array.isArray(value) ? value.every((item) => length(item) >= limit) : length(String(value)) >= limit;
+  return isList(value) ? value.every((item) => length(item) >= limit) : length(String(value)) >= limit;
 }
 
 export function max(value: FieldValue, limit: number): boolean {
   if (isEmpty(value)) return true;
-  return Array.isArray(value) ? value.every((item) => length(item) <= limit) : length(String(value)) <= limit;
+  return isList(value) ? value.every((item) => length(item) <= limit) : length(String(value)) <= limit;
 }
 
 // Latin digits or Arabic-Indic digits (U+0660–U+0669), as the spec lists.

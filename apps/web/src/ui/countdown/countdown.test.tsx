@@ -56,17 +56,27 @@ describe('Countdown', () => {
   it('ticks when the minutes change, down to zero, and then stops', () => {
     render(<Countdown target={NOW + HOUR + 2 * MINUTE + 30_000} />);
     expect(shown()).toEqual(['0 дней', '1 час', '2 минуты']);
-    act(() => vi.advanceTimersByTime(29_000));
+    act(() => {
+      vi.advanceTimersByTime(29_000);
+    });
     expect(shown()).toEqual(['0 дней', '1 час', '2 минуты']);
-    act(() => vi.advanceTimersByTime(2_000));
+    act(() => {
+      vi.advanceTimersByTime(2_000);
+    });
     expect(shown()).toEqual(['0 дней', '1 час', '1 минута']);
-    act(() => vi.advanceTimersByTime(MINUTE));
+    act(() => {
+      vi.advanceTimersByTime(MINUTE);
+    });
     expect(shown()).toEqual(['0 дней', '1 час', '0 минут']);
-    act(() => vi.advanceTimersByTime(HOUR));
+    act(() => {
+      vi.advanceTimersByTime(HOUR);
+    });
     // 59 s are still left: zero minutes shown, the clock still running.
     expect(shown()).toEqual(['0 дней', '0 часов', '0 минут']);
     expect(vi.getTimerCount()).toBe(1);
-    act(() => vi.advanceTimersByTime(MINUTE));
+    act(() => {
+      vi.advanceTimersByTime(MINUTE);
+    });
     expect(shown()).toEqual(['0 дней', '0 часов', '0 минут']);
     expect(vi.getTimerCount()).toBe(0);
   });

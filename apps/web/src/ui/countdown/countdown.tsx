@@ -11,5 +11,6 @@ export interface CountdownProps {
 
 export function Countdown({ target, label }: CountdownProps) {
   const targetMs = target instanceof Date ? target.getTime() : typeof target === 'number' ? target : Date.parse(target);
+  // eslint-disable-next-line react-hooks/purity -- a server component: the moment of the render is the point
   return <CountdownClock targetMs={Number.isFinite(targetMs) ? targetMs : 0} renderedAt={Date.now()} label={label} />;
 }

@@ -16,13 +16,19 @@ export interface ImageViewerProps {
 
 export function ImageViewer({ src, alt, width, height, options, className }: ImageViewerProps) {
   const frameRef = useRef<HTMLDivElement>(null);
-  const [failed, setFailed] = useState(false);
+  // A failure belongs to the image it happened with: a new src starts without one.
+  const [failedSrc, setFailedSrc] = useState<string | null>(null);
+  const failed = failedSrc === src;
+  // The options are read when a viewer is built (once per image), so a new object each render
+  // does not rebuild it.
+  const optionsRef = useRef(options);
+  useEffect(() => {
+    optionsRef.current = options;
+  });
 
   useEffect(() => {
-    setFailed(false);
-    const viewer = new PanZoomViewer(frameRef.current, options, () => setFailed(true));
+    const viewer = new PanZoomViewer(frameRef.current, optionsRef.current, () => setFailedSrc(src));
     return () => viewer.destroy();
-    // The options object is read once per image; a new src builds a new viewer.
   }, [src]);
 
   return (

@@ -48,7 +48,7 @@ export function MaskedInput({ mask, valueKind = 'unmasked', value, onValueChange
     const options = imaskOptions(
       spec.kind === 'pattern' && spec.prepare ? { ...spec, prepare: (...args) => (latest.current.mask as typeof spec).prepare?.(...args) ?? args[0] } : spec,
     );
-    const instance = IMask(element, options as Parameters<typeof IMask>[1]) as Mask;
+    const instance: Mask = IMask(element, options);
     maskRef.current = instance;
     if (latest.current.value !== undefined) write(instance, latest.current.value);
     const onAccept = () => latest.current.onValueChange?.(read(instance), instance.value);

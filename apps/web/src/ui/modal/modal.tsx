@@ -93,7 +93,16 @@ export function Modal({ open, onClose, title, children, initialFocus, size = 'na
   }
 
   return createPortal(
-    <div className={styles.backdrop} onMouseDown={onBackdropMouseDown} onClick={onBackdropClick} data-testid="modal-backdrop">
+    // Esc and Tab from inside the dialog bubble to the backdrop; a click on the backdrop itself is a
+    // mouse shortcut for the close button (keyboards use Esc).
+    <div
+      role="presentation"
+      className={styles.backdrop}
+      onMouseDown={onBackdropMouseDown}
+      onClick={onBackdropClick}
+      onKeyDown={onKeyDown}
+      data-testid="modal-backdrop"
+    >
       <div
         ref={dialogRef}
         role="dialog"
@@ -102,7 +111,6 @@ export function Modal({ open, onClose, title, children, initialFocus, size = 'na
         tabIndex={-1}
         className={styles.dialog}
         data-size={size}
-        onKeyDown={onKeyDown}
       >
         <button type="button" className={styles.close} onClick={() => latest.current.onClose()}>
           <span aria-hidden="true" className={styles.closeIcon} />

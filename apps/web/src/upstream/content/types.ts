@@ -1,27 +1,9 @@
 // The domain types of the CMS content: one per spec entity (spec §3). Components see only these,
 // never Strapi envelopes; the reshapers in reshape.ts are the only code that builds them.
 
-export type PhotoVariantName = 'small' | 'medium' | 'large' | 'xlarge';
+import type { Photo } from '@/lib/photo';
 
-export interface PhotoVariant {
-  /** Absolute URL. */
-  url: string;
-  width: number | null;
-  height: number | null;
-}
-
-/** An uploaded image or video. Every variant exists: a missing format falls back to the original. */
-export interface Photo {
-  id: number;
-  url: string;
-  width: number | null;
-  height: number | null;
-  variants: Record<PhotoVariantName, PhotoVariant>;
-  alt: string | null;
-  mime: string | null;
-  /** True when the mime type contains "video". */
-  isVideo: boolean;
-}
+export type { Photo, PhotoVariant, PhotoVariantName } from '@/lib/photo';
 
 export interface MapPoint {
   id: number;

@@ -21,7 +21,7 @@ describe('deliverToSalesData', () => {
     const headers = calls[0]!.init.headers as Record<string, string>;
     expect(headers['Idempotency-Key']).toBe(row.refId);
     expect(headers.Authorization).toBe(`Bearer ${TOKEN}`);
-    expect(JSON.parse(String(calls[0]!.init.body))).toEqual(row.payload);
+    expect(JSON.parse(calls[0]!.init.body as string)).toEqual(row.payload);
   });
 
   it('counts a replay (200) as delivered', async () => {
@@ -46,7 +46,7 @@ describe('deliverToSalesData', () => {
     expect(down).toEqual({ ok: false, error: 'fetch failed: connect ECONNREFUSED 127.0.0.1:4010', permanent: false });
 
     const hanging = ((_url: string, init: RequestInit) =>
-      new Promise((_resolve, reject) => init.signal?.addEventListener('abort', () => reject(init.signal?.reason)))) as unknown as typeof fetch;
+      new Promise((_resolve, reject) => init.signal?.addEventListener('abort', () => reject(init.signal?.reason as Error)))) as unknown as typeof fetch;
     const slow = await deliverToSalesData({ baseUrl: 'http://sales', token: TOKEN, timeoutMs: 50, fetch: hanging }, row);
     expect(slow).toEqual({ ok: false, error: 'no answer within 50 ms', permanent: false });
     expect(JSON.stringify([down, slow])).not.toContain(TOKEN);

@@ -34,3 +34,4 @@ export function fetchProjectStatistics(profitId: number): Promise<ProjectStatist
 export function fetchMinFlatPrice(profitId: number): Promise<number | undefined> {
   return salesData().fetchMinFlatPrice(profitId);
 }
+export { deliverToSalesData } from './delivery';

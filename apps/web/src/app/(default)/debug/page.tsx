@@ -1,8 +1,8 @@
 // /debug: build id, versions, upstream health and the start-up loads, for operators. Never
 // indexed (robots metadata here, X-Robots-Tag header from next.config) and shows no secret.
 import type { Metadata } from 'next';
-import { DebugView } from '@/features/debug/components/debug-view';
-import { loadDebugInfo } from '@/features/debug/data/load-debug-info';
+import { DebugView } from '@/platform/debug';
+import { loadDebugInfo } from '@/platform/debug';
 
 export const dynamic = 'force-dynamic';
 

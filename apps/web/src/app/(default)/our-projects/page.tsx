@@ -1,8 +1,8 @@
 // /our-projects: every complex from the CMS with sales-data prices (see docs/web.md, rendering).
 import type { Metadata } from 'next';
-import { pageMetadata } from '@/features/seo/page-metadata';
-import { ProjectList } from '@/features/projects/components/project-list';
-import { loadProjectCatalogue } from '@/features/projects/data/load-catalogue';
+import { pageMetadata } from '@/platform/seo';
+import { ProjectList } from '@/features/projects';
+import { loadProjectCatalogue } from '@/features/projects';
 
 // Rendered per request: the build never needs the CMS, and sales figures are at most ~1 min old.
 export const dynamic = 'force-dynamic';

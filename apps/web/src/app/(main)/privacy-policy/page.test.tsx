@@ -1,15 +1,15 @@
 // @vitest-environment jsdom
 import { render, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { buildFrameData } from '@/features/site-frame/frame-data';
-import type { Global } from '@/upstream/content/types';
+import { buildFrameData } from '@/platform/frame/frame-data';
+import type { Global } from '@/upstream/content';
 
 const state = vi.hoisted(() => ({ global: null as Global | null }));
-vi.mock('@/features/seo/page-metadata', () => ({
+vi.mock('@/platform/seo/page-metadata', () => ({
   globalOrNull: async () => state.global,
   pageMetadata: async (path: string, fallback: { title: string }) => ({ title: { absolute: fallback.title }, alternates: { canonical: path } }),
 }));
-vi.mock('@/features/site-frame/load-frame', () => ({
+vi.mock('@/platform/frame/load-frame', () => ({
   loadFrame: async () => buildFrameData({ menus: null, offices: null, global: state.global }),
 }));
 

@@ -1,8 +1,8 @@
 // /privacy-policy: the personal-data processing policy the lead forms' consent links to, from the
 // CMS Global. When the CMS cannot answer or the text is empty, a short note with the phone.
 import type { Metadata } from 'next';
-import { pageMetadata, globalOrNull } from '@/features/seo/page-metadata';
-import { loadFrame } from '@/features/site-frame/load-frame';
+import { pageMetadata, globalOrNull } from '@/platform/seo';
+import { loadFrame } from '@/platform/frame';
 import { RichText } from '@/ui/rich-text';
 import styles from './page.module.css';
 

@@ -2,7 +2,7 @@
 // (CMS, sales-data): only this process and its own database, with the outbox backlog and the
 // dead-letter count that say whether leads are reaching the CRM.
 import { countOutbox } from '@/lib/db/outbox';
-import { leadsDatabase, uptimeSeconds } from '@/features/leads/server/runtime';
+import { leadsDatabase, uptimeSeconds } from '@/features/leads/server';
 
 export const dynamic = 'force-dynamic';
 

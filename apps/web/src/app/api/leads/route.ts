@@ -1,6 +1,6 @@
 // POST /api/leads: a request from a buyer (call-back, unit, loan, question). See features/leads.
-import { handleLeadPost } from '@/features/leads/server/intake';
-import { intakeDependencies, tracked } from '@/features/leads/server/runtime';
+import { handleLeadPost } from '@/features/leads/server';
+import { intakeDependencies, tracked } from '@/features/leads/server';
 
 export const dynamic = 'force-dynamic';
 

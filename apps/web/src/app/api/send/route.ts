@@ -1,7 +1,7 @@
 // POST /api/send: e-mail the visitor a set of units or a complex, through the same protections
 // and outbox as leads. See features/leads.
-import { handleSendPost } from '@/features/leads/server/intake';
-import { intakeDependencies, tracked } from '@/features/leads/server/runtime';
+import { handleSendPost } from '@/features/leads/server';
+import { intakeDependencies, tracked } from '@/features/leads/server';
 
 export const dynamic = 'force-dynamic';
 

@@ -1,6 +1,6 @@
 // POST /api/vitals: real-user web vitals from sampled page views, logged, never stored. See features/vitals.
-import { handleVitalsPost } from '@/features/vitals/server/handle-vitals';
-import { vitalsDependencies } from '@/features/vitals/server/runtime';
+import { handleVitalsPost } from '@/platform/vitals/server';
+import { vitalsDependencies } from '@/platform/vitals/server';
 
 export const dynamic = 'force-dynamic';
 

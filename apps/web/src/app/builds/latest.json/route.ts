@@ -1,6 +1,6 @@
 // The latest-build marker: the id of the build this server runs. Open pages compare it with their
 // own to learn that a newer build is deployed. Never cached.
-import { currentBuildId } from '@/features/build-updates/build-id';
+import { currentBuildId } from '@/platform/build-updates';
 
 export const dynamic = 'force-dynamic';
 

@@ -38,7 +38,7 @@ export function CallbackRequestButton({ consentVersion, phone, className }: Call
       </button>
       <Modal open={open} onClose={() => setOpen(false)} title={t.callbackTitle}>
         <p className={styles.intro}>{t.callbackIntro}</p>
-        <LoadedLeadForm form="callback" consentVersion={consentVersion} autoFocus onDone={() => setOpen(false)} phone={phone} />
+        <LoadedLeadForm form="callback" consentVersion={consentVersion} focusFirstField onDone={() => setOpen(false)} phone={phone} />
       </Modal>
     </>
   );

@@ -5,14 +5,15 @@
 // visitor reaches for the button. Until then a line says the form is loading, in a box of the
 // form's height so nothing below it jumps.
 import { Component, lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
+import type * as LeadFormModule from './lead-form';
 import type { LeadFormProps } from './lead-form';
 import styles from './lead-section.module.css';
 import { leadFormTexts as t } from './texts';
 
-let formModule: Promise<typeof import('./lead-form')> | undefined;
+let formModule: Promise<typeof LeadFormModule> | undefined;
 
 /** Starts loading the form's code once; a failed load may be tried again. */
-export function preloadLeadForm(): Promise<typeof import('./lead-form')> {
+export function preloadLeadForm(): Promise<typeof LeadFormModule> {
   formModule ??= import('./lead-form').catch((error: unknown) => {
     formModule = undefined;
     throw error;

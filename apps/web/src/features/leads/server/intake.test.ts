@@ -3,7 +3,7 @@ import { count, eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { leads, outbox, sendRequests } from '@/lib/db/schema';
-import { quietLog, useMemoryDatabase } from '@/test/memory-database';
+import { quietLog, memoryDatabaseForFile } from '@/test/memory-database';
 import { MESSAGES } from '../schema';
 import { BODY_LIMIT_BYTES, GUARD_MESSAGES, RateLimiter } from '@/lib/http/guards';
 import { INTAKE_MESSAGES, handleLeadPost, handleSendPost, type IntakeDependencies } from './intake';
@@ -11,7 +11,7 @@ import { malformedLead, validLead } from './test-payloads';
 
 const SITE = 'https://novostroy.example';
 const NOW = new Date('2026-11-23T09:30:00.000Z');
-const database = useMemoryDatabase([outbox, leads, sendRequests]);
+const database = memoryDatabaseForFile([outbox, leads, sendRequests]);
 
 function deps(overrides: Partial<IntakeDependencies> = {}): IntakeDependencies {
   return {

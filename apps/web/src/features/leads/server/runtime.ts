@@ -6,7 +6,7 @@ import { getConfig } from '@/lib/config';
 import { openDatabase, type OpenDatabase } from '@/lib/db/client';
 import type { Database } from '@/lib/db/database';
 import { OutboxWorker } from '@/lib/db/outbox-worker';
-import { deliverToSalesData } from '@/upstream/sales/delivery';
+import { deliverToSalesData } from '@/upstream/sales';
 import { RateLimiter } from '@/lib/http/guards';
 import type { IntakeDependencies } from './intake';
 

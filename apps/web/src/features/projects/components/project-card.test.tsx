@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { Photo } from '@/upstream/content/types';
+import type { Photo } from '@/upstream/content';
 import type { ProjectCardData } from '../data/project-cards';
 import { ProjectCard } from './project-card';
 import { ProjectList } from './project-list';
@@ -51,7 +51,9 @@ describe('ProjectCard', () => {
     expect(img.getAttribute('src')).toBe('http://cms.test/uploads/medium_yard.jpg');
     expect(img.getAttribute('width')).toBe('750');
     expect(img.getAttribute('height')).toBe('500');
-    expect(img.getAttribute('srcset')).toBe(
+    // Phones choose up to medium (spec §9); wider screens from every variant.
+    expect(img.getAttribute('srcset')).toBe('http://cms.test/uploads/small_yard.jpg 500w, http://cms.test/uploads/medium_yard.jpg 750w');
+    expect(img.parentElement?.querySelector('source')?.getAttribute('srcset')).toBe(
       'http://cms.test/uploads/small_yard.jpg 500w, http://cms.test/uploads/medium_yard.jpg 750w, ' +
         'http://cms.test/uploads/large_yard.jpg 1000w, http://cms.test/uploads/xlarge_yard.jpg 1920w',
     );

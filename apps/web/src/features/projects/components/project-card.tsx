@@ -22,7 +22,6 @@ export function ProjectCard({ card, priority = false }: ProjectCardProps) {
             className={styles.photo}
             photo={card.photo}
             alt={card.photo.alt ?? projectTexts.photoAlt(card.title)}
-            variant="medium"
             sizes="(max-width: 768px) 100vw, (max-width: 1200px) 50vw, 380px"
             priority={priority}
           />

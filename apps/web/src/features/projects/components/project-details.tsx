@@ -1,9 +1,9 @@
 // A complex page: title, labels, the editors' text about the project and its first photo.
 import Link from 'next/link';
 import { paths } from '@/lib/paths';
-import { ResponsiveImage } from '@/ui/responsive-image';
+import { ResponsivePhoto } from '@/ui/responsive-photo';
 import { RichText } from '@/ui/rich-text';
-import type { Project } from '@/upstream/content/types';
+import type { Project } from '@/upstream/content';
 import { coverPhoto } from '../data/project-cards';
 import { projectTexts } from '../texts';
 import styles from './project-details.module.css';
@@ -25,10 +25,11 @@ export function ProjectDetails({ project }: { project: Project }) {
         </ul>
       ) : null}
       {photo ? (
-        <ResponsiveImage
+        <ResponsivePhoto
           className={styles.photo}
           photo={photo}
           alt={photo.alt ?? projectTexts.photoAlt(project.title)}
+          sizes="(min-width: 1048px) 1000px, 100vw"
           priority
         />
       ) : null}

@@ -1,7 +1,7 @@
 // Server data of /our-projects: every complex from the CMS, with sales figures when the
 // sales-data service answers. A CMS failure throws (the error page, never an empty list).
 import 'server-only';
-import { fetchProjects } from '@/upstream/content/api';
+import { fetchProjects } from '@/upstream/content';
 import { fetchMinFlatPrice, fetchProjectsStatistics } from '@/upstream/sales';
 import { buildProjectCatalogue, type ProjectCatalogue } from './project-cards';
 
@@ -10,7 +10,7 @@ export async function loadProjectCatalogue(): Promise<ProjectCatalogue> {
   // Statistics and the per-complex minimum prices in parallel; each yields undefined on failure.
   const [overviews, minPrices] = await Promise.all([
     fetchProjectsStatistics(),
-    Promise.all(projects.map((project) => (project.profitId === null ? undefined : fetchMinFlatPrice(project.profitId)))),
+    Promise.all(projects.map((project) => (project.profitId === null ? Promise.resolve(undefined) : fetchMinFlatPrice(project.profitId)))),
   ]);
   return buildProjectCatalogue(projects, overviews, minPrices);
 }

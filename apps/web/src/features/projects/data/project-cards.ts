@@ -2,7 +2,7 @@
 // "sales data missing" rules are tested without any service.
 import { formatQuarter } from '@/lib/quarter';
 import { remainingUnitsText } from '@/lib/plural';
-import type { Photo, Project } from '@/upstream/content/types';
+import type { Photo, Project } from '@/upstream/content';
 import type { SalesProjectOverview } from '@/upstream/sales';
 
 export interface ProjectCardData {

@@ -2,7 +2,7 @@
 // else Page_title; seo_description, else Page_description.
 import type { Metadata } from 'next';
 import { paths } from '@/lib/paths';
-import type { Project } from '@/upstream/content/types';
+import type { Project } from '@/upstream/content';
 
 export function projectMetadata(project: Project): Metadata {
   // seoTitle equals the title when seo_title was empty; Page_title is then the better choice.

@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { testPhoto } from '@/features/seo/test-photo';
-import type { SeoContent } from '@/upstream/content/types';
+import { testPhoto } from '@/platform/seo/test-photo';
+import type { SeoContent } from '@/upstream/content';
 import { SeoPage } from './seo-page';
 
 const entry: SeoContent = {
@@ -23,7 +23,7 @@ describe('SeoPage', () => {
     render(<SeoPage entry={entry} />);
     expect(screen.getAllByRole('heading', { level: 1 }).map((h) => h.textContent)).toEqual(['Студии в Краснодаре']);
     expect(screen.getByRole('link', { name: 'Главная' }).getAttribute('href')).toBe('/');
-    expect(screen.getByRole('img', { name: 'Двор без машин' }).getAttribute('src')).toContain('large_meta');
+    expect(screen.getByRole('img', { name: 'Двор без машин' }).getAttribute('src')).toBe('https://cms.test/uploads/medium_meta.jpg');
   });
 
   it('renders the markdown body without raw HTML or script links', () => {
@@ -36,7 +36,7 @@ describe('SeoPage', () => {
 
   it('falls back to the openGraph image and shows no figure without any image', () => {
     const { container, rerender } = render(<SeoPage entry={{ ...entry, seo: { ...entry.seo!, metaImage: null } }} />);
-    expect(container.querySelector('img')?.getAttribute('src')).toContain('large_og');
+    expect(container.querySelector('img')?.getAttribute('src')).toBe('https://cms.test/uploads/medium_og.jpg');
     rerender(<SeoPage entry={{ ...entry, seo: null }} />);
     expect(container.querySelector('figure')).toBeNull();
   });

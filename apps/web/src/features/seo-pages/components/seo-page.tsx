@@ -2,7 +2,7 @@
 import Link from 'next/link';
 import { ResponsivePhoto } from '@/ui/responsive-photo';
 import { RichText } from '@/ui/rich-text';
-import type { SeoContent } from '@/upstream/content/types';
+import type { SeoContent } from '@/upstream/content';
 import { seoPagePhoto } from '../data/resolve-seo-page';
 import { seoPageTexts } from '../texts';
 import styles from './seo-page.module.css';
@@ -23,7 +23,7 @@ export function SeoPage({ entry }: { entry: SeoContent }) {
       {photo ? (
         <figure className={styles.photo}>
           {/* The title says what the page is about; the picture only illustrates it. */}
-          <ResponsivePhoto photo={photo} alt={photo.alt ?? ''} variant="large" sizes="(max-width: 960px) 100vw, 900px" priority />
+          <ResponsivePhoto photo={photo} alt={photo.alt ?? ''} sizes="(max-width: 960px) 100vw, 900px" priority />
         </figure>
       ) : null}
       {entry.body ? <RichText markdown={entry.body} className={styles.body} /> : null}

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { runStartupLoads } from '@/features/seo/startup-loads';
+import { runStartupLoads } from '@/platform/seo/startup-loads';
 import { ContentBadResponseError, ContentUnavailableError } from '@/upstream/content/errors';
-import type { SeoContent } from '@/upstream/content/types';
+import type { SeoContent } from '@/upstream/content';
 
 const api = vi.hoisted(() => ({ fetchSeoContents: vi.fn() }));
 vi.mock('@/upstream/content/api', () => api);

@@ -3,10 +3,10 @@
 // Wrapped in React cache() so the page and generateMetadata share one lookup.
 import 'server-only';
 import { cache } from 'react';
-import { startupContentList } from '@/features/seo/startup-loads';
-import { fetchSeoContents } from '@/upstream/content/api';
-import { ContentUnavailableError } from '@/upstream/content/errors';
-import type { Photo, SeoContent } from '@/upstream/content/types';
+import { startupContentList } from '@/platform/seo';
+import { fetchSeoContents } from '@/upstream/content';
+import { ContentUnavailableError } from '@/upstream/content';
+import type { Photo, SeoContent } from '@/upstream/content';
 
 // Strapi uid characters; anything else cannot be a Slug and is a 404 without asking the CMS.
 const SLUG_PATTERN = /^[A-Za-z0-9._~-]{1,200}$/;

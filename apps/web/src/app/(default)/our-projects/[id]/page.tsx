@@ -2,14 +2,14 @@
 // anything else unknown is a real 404.
 import type { Metadata } from 'next';
 import { notFound, permanentRedirect } from 'next/navigation';
-import { QuestionForm } from '@/features/leads/components/question-form';
-import { ProjectDetails } from '@/features/projects/components/project-details';
-import { coverPhoto } from '@/features/projects/data/project-cards';
-import { projectMetadata } from '@/features/projects/data/project-metadata';
-import { BreadcrumbJsonLd } from '@/features/seo/json-ld-script';
-import { pageMetadata, titleText } from '@/features/seo/page-metadata';
-import { resolveProjectRoute } from '@/features/projects/data/resolve-project';
-import { loadFrame } from '@/features/site-frame/load-frame';
+import { QuestionForm } from '@/features/leads';
+import { ProjectDetails } from '@/features/projects';
+import { coverPhoto } from '@/features/projects';
+import { projectMetadata } from '@/features/projects';
+import { BreadcrumbJsonLd } from '@/platform/seo';
+import { pageMetadata, titleText } from '@/platform/seo';
+import { resolveProjectRoute } from '@/features/projects';
+import { loadFrame } from '@/platform/frame';
 import { paths } from '@/lib/paths';
 
 export const dynamic = 'force-dynamic';

@@ -1,11 +1,11 @@
 // /seo/<slug>: an SEO landing page from the CMS content list; an unknown slug is a real 404.
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { pageMetadata } from '@/features/seo/page-metadata';
-import { BreadcrumbJsonLd } from '@/features/seo/json-ld-script';
-import { SeoPage } from '@/features/seo-pages/components/seo-page';
-import { resolveSeoPage, seoPageShareImage } from '@/features/seo-pages/data/resolve-seo-page';
-import { seoPageTexts } from '@/features/seo-pages/texts';
+import { pageMetadata } from '@/platform/seo';
+import { BreadcrumbJsonLd } from '@/platform/seo';
+import { SeoPage } from '@/features/seo-pages';
+import { resolveSeoPage, seoPageShareImage } from '@/features/seo-pages';
+import { seoPageTexts } from '@/features/seo-pages';
 
 export const dynamic = 'force-dynamic';
 

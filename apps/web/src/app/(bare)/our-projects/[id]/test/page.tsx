@@ -2,7 +2,7 @@
 // complex page: a numeric legacy id redirects, an unknown id is a 404.
 import type { Metadata } from 'next';
 import { notFound, permanentRedirect } from 'next/navigation';
-import { resolveProjectRoute } from '@/features/projects/data/resolve-project';
+import { resolveProjectRoute } from '@/features/projects';
 import { paths } from '@/lib/paths';
 
 export const dynamic = 'force-dynamic';

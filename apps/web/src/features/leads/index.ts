@@ -1,0 +1,7 @@
+// Leads, for pages and layouts: the request forms a page places. Browser-safe; the intake that
+// stores a lead is in ./server.
+export { CallbackRequestButton, type CallbackRequestButtonProps } from './components/callback-request-button';
+export { LoanConsultationForm, type LoanConsultationFormProps } from './components/loan-consultation-form';
+export { PropertyRequestForm, type PropertyRequestFormProps } from './components/property-request-form';
+export { QuestionForm, type QuestionFormProps } from './components/question-form';
+export type { LeadSubmittedEvent } from './components/lead-form';

@@ -1,0 +1,7 @@
+// Housing complexes: the list, one complex's page, and the data they are made of (server only).
+export { ProjectDetails } from './components/project-details';
+export { ProjectList } from './components/project-list';
+export { loadProjectCatalogue } from './data/load-catalogue';
+export { coverPhoto } from './data/project-cards';
+export { projectMetadata } from './data/project-metadata';
+export { resolveProjectRoute, type ProjectRoute } from './data/resolve-project';

@@ -1,0 +1,67 @@
+// The /debug screen: plain tables of the build, versions, upstream health and start-up loads.
+import type { LoadResult } from '@/platform/seo';
+import type { DebugInfo } from '../data/load-debug-info';
+import type { UpstreamHealth } from '../data/upstream-health';
+import styles from './debug-view.module.css';
+
+function HealthCell({ health }: { health: UpstreamHealth }) {
+  return health.reachable ? (
+    <td>доступен, {health.latencyMs} мс</td>
+  ) : (
+    <td className={styles.bad}>
+      недоступен ({health.problem ?? 'ошибка'}), {health.latencyMs} мс
+    </td>
+  );
+}
+
+function LoadCell({ result }: { result: LoadResult }) {
+  if (result.status === 'pending') return <td>выполняется или не запускалась</td>;
+  if (result.status === 'ok') {
+    return (
+      <td>
+        загружено записей: {result.count}, {result.durationMs} мс, {result.finishedAt}
+      </td>
+    );
+  }
+  return (
+    <td className={styles.bad}>
+      ошибка: {result.error} ({result.finishedAt})
+    </td>
+  );
+}
+
+export function DebugView({ info }: { info: DebugInfo }) {
+  return (
+    <div className={styles.page}>
+      <h1>Диагностика</h1>
+      <p>Проверено: {info.checkedAt}</p>
+
+      <table className={styles.table}>
+        <caption>Сборка и версии</caption>
+        <tbody>
+          <tr><th scope="row">Сборка (build id)</th><td data-testid="build-id">{info.buildId}</td></tr>
+          <tr><th scope="row">Приложение</th><td>{info.versions.app}</td></tr>
+          <tr><th scope="row">Next.js</th><td>{info.versions.next}</td></tr>
+          <tr><th scope="row">React</th><td>{info.versions.react}</td></tr>
+          <tr><th scope="row">Node.js</th><td>{info.versions.node}</td></tr>
+        </tbody>
+      </table>
+
+      <table className={styles.table}>
+        <caption>Внешние сервисы</caption>
+        <tbody>
+          <tr><th scope="row">CMS</th><HealthCell health={info.upstreams.cms} /></tr>
+          <tr><th scope="row">Сервис продаж</th><HealthCell health={info.upstreams.salesData} /></tr>
+        </tbody>
+      </table>
+
+      <table className={styles.table}>
+        <caption>Загрузка при старте</caption>
+        <tbody>
+          <tr><th scope="row">Список страниц</th><LoadCell result={info.startupLoads.pageList} /></tr>
+          <tr><th scope="row">Список материалов</th><LoadCell result={info.startupLoads.contentList} /></tr>
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,7 @@
+// Search engines: page metadata from the CMS Page list, JSON-LD, the sitemap, and the start-up
+// loads of the page and content lists (README.md).
+export { BreadcrumbJsonLd, JsonLd, OrganizationJsonLd } from './json-ld-script';
+export type { Crumb, JsonLdObject } from './json-ld';
+export { globalOrNull, pageMetadata, titleText } from './page-metadata';
+export { buildSitemap } from './sitemap-entries';
+export { getStartupLoads, startupContentList, startupPageList, type LoadResult, type StartupLoads } from './startup-loads';

@@ -1,0 +1,80 @@
+// pageMetadata(path, fallback): the one helper every page's generateMetadata calls. Title and
+// description from the CMS Page list with fallbacks, canonical URL, OpenGraph and Twitter card.
+import 'server-only';
+import type { Metadata } from 'next';
+import { getConfig } from '@/lib/config';
+import { fetchGlobal, fetchPages } from '@/upstream/content';
+import type { Global, Page, Photo } from '@/upstream/content';
+import { absoluteUrl, resolvePageSeo, titleWithSiteName, type PageSeoFallback } from './page-seo';
+import { startupPageList } from './startup-loads';
+
+/**
+ * The page list; when the CMS cannot answer, the list loaded at start-up, else an empty one:
+ * metadata must not break a page.
+ */
+async function pagesOrEmpty(): Promise<Page[]> {
+  try {
+    return await fetchPages();
+  } catch (error) {
+    console.warn(`[seo] page list unavailable, using fallbacks: ${error instanceof Error ? error.message : String(error)}`);
+    return startupPageList() ?? [];
+  }
+}
+
+export async function globalOrNull(): Promise<Global | null> {
+  try {
+    return await fetchGlobal();
+  } catch (error) {
+    console.warn(`[seo] global settings unavailable: ${error instanceof Error ? error.message : String(error)}`);
+    return null;
+  }
+}
+
+function ogImage(photo: Photo): { url: string; width?: number; height?: number; alt?: string } {
+  // The large variant is close to the 1200 px OpenGraph recommends and lighter than the original.
+  const variant = photo.variants.large;
+  return {
+    url: variant.url,
+    ...(variant.width !== null ? { width: variant.width } : {}),
+    ...(variant.height !== null ? { height: variant.height } : {}),
+    ...(photo.alt ? { alt: photo.alt } : {}),
+  };
+}
+
+/** The plain text of a Next title (a string, or a template object's absolute/default text). */
+export function titleText(title: Metadata['title']): string | null {
+  if (typeof title === 'string') return title;
+  if (title && typeof title === 'object') return 'absolute' in title ? title.absolute : 'default' in title ? title.default : null;
+  return null;
+}
+
+export async function pageMetadata(path: string, fallback: PageSeoFallback = {}): Promise<Metadata> {
+  const [pages, global] = await Promise.all([pagesOrEmpty(), globalOrNull()]);
+  const seo = resolvePageSeo(pages, path, fallback);
+  const siteName = global?.siteName ?? 'Новострой';
+  const title = titleWithSiteName(seo.title, siteName);
+  const url = absoluteUrl(getConfig().siteUrl, path);
+  const image = seo.image ?? global?.defaultOgImage ?? null;
+  const images = image && !image.isVideo ? [ogImage(image)] : undefined;
+  return {
+    // Absolute: the site name is added here only when the editors' text lacks it.
+    title: { absolute: title },
+    description: seo.description,
+    alternates: { canonical: url },
+    openGraph: {
+      type: 'website',
+      locale: 'ru_RU',
+      siteName,
+      url,
+      title,
+      description: seo.description,
+      ...(images ? { images } : {}),
+    },
+    twitter: {
+      card: images ? 'summary_large_image' : 'summary',
+      title,
+      description: seo.description,
+      ...(images ? { images: images.map((i) => i.url) } : {}),
+    },
+  };
+}

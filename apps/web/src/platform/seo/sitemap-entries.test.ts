@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import type { Page } from '@/upstream/content';
+import { buildSitemap } from './sitemap-entries';
+
+const page = (path: string): Page => ({ id: 1, path, layout: 'default', title: null, description: null });
+
+describe('buildSitemap', () => {
+  const urls = (sources: Parameters<typeof buildSitemap>[0]) => buildSitemap(sources).map((entry) => entry.url);
+
+  it('lists the existing static routes, every complex and every SEO page', () => {
+    expect(
+      urls({
+        siteUrl: 'https://novostroy.ru',
+        pages: [page('/'), page('/our-projects'), page('/our-projects/{id}')],
+        projectSlugs: ['zhk-a', 'zhk-b'],
+        seoSlugs: ['studii-v-krasnodare'],
+      }),
+    ).toEqual([
+      'https://novostroy.ru/',
+      'https://novostroy.ru/our-projects',
+      'https://novostroy.ru/our-projects/zhk-a',
+      'https://novostroy.ru/our-projects/zhk-b',
+      'https://novostroy.ru/seo/studii-v-krasnodare',
+    ]);
+  });
+
+  it('leaves out Page-list paths with no route yet, templates and service pages', () => {
+    const list = urls({
+      siteUrl: 'https://novostroy.ru',
+      pages: [page('/faq'), page('/debug'), page('/test'), page('/posts/{id}')],
+      projectSlugs: [],
+      seoSlugs: [],
+      routes: ['/', '/debug'],
+    });
+    expect(list).toEqual(['https://novostroy.ru/']);
+  });
+
+  it('adds a Page-list path once its route exists', () => {
+    const list = urls({ siteUrl: 'https://novostroy.ru', pages: [page('/faq')], projectSlugs: [], seoSlugs: [], routes: ['/', '/faq'] });
+    expect(list).toContain('https://novostroy.ru/faq');
+  });
+});

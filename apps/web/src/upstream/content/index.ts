@@ -1,0 +1,5 @@
+// The CMS (Strapi) client: the operations pages call, the domain types they return, the errors
+// they throw. Everything else in this folder is how it is done.
+export * from './api';
+export * from './errors';
+export type * from './types';

@@ -1,0 +1,17 @@
+// Guards the demo inventory byte for byte. The web app's e2e tests and the docs quote concrete
+// units, prices and statuses of this data, so any change to generation (even reordering calls to
+// the seeded random generator) would silently break them. If the change is intended, update the
+// web e2e tests and docs first, then the constant below.
+import { createHash } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { buildInventory } from './inventory';
+
+const DEMO_INVENTORY_SHA256 = '9798c10ba67a47b252b56b651e0ced1a675eedb71d24613c8d53dd7a496679d1';
+
+describe('demo inventory fingerprint', () => {
+  it('builds byte-identical houses and units for all demo complexes', () => {
+    const inventory = buildInventory({ publicUrl: 'http://sales.test' });
+    const json = JSON.stringify({ houses: inventory.houses, properties: inventory.properties });
+    expect(createHash('sha256').update(json).digest('hex')).toBe(DEMO_INVENTORY_SHA256);
+  });
+});
