@@ -98,7 +98,10 @@ export default tseslint.config(
         typescript: { project: ['apps/web/tsconfig.json', 'services/sales-data/tsconfig.json', 'packages/contracts/tsconfig.json'] },
       },
     },
-    rules: { 'import/no-cycle': ['error', { ignoreExternal: true }] },
+    rules: {
+      'import/no-cycle': ['error', { ignoreExternal: true }],
+      'import/no-duplicates': ['error', { 'prefer-inline': true }],
+    },
   },
 
   ...boundariesConfig,

@@ -21,7 +21,7 @@ describe('renderTemplate', () => {
 
 describe('edgeNoncePlaceholder', () => {
   it('matches the placeholder web derives from the same secret', () => {
-    // The same vector is asserted in apps/web/src/features/security/edge.test.ts.
+    // The same vector is asserted in apps/web/src/platform/security/edge.test.ts.
     assert.equal(edgeNoncePlaceholder('edge-secret-0123456789abcdef'), 'edge51d92f4702b529cbe58fb849f425c63f7bf66d12');
   });
   it('refuses a secret web would ignore', () => {

@@ -11,7 +11,7 @@ const TOKEN = /\{\{([A-Z][A-Z0-9_]*)\}\}/g;
 /**
  * The nonce placeholder web renders for the cache layer: derived from EDGE_SECRET so nobody without
  * it can write markup that nginx would turn into a valid nonce. Must stay equal to
- * edgeNoncePlaceholder() in apps/web/src/features/security/edge.ts (both tests assert one vector).
+ * edgeNoncePlaceholder() in apps/web/src/platform/security/edge.ts (both tests assert one vector).
  */
 export function edgeNoncePlaceholder(secret) {
   return `edge${createHash('sha256').update(`novostroy-edge-nonce:${secret}`).digest('hex').slice(0, 40)}`;

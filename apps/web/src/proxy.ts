@@ -4,8 +4,18 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { getConfig } from '@/lib/config';
 import { resolveRedirect } from '@/platform/redirects';
-import { EDGE_SECRET_HEADER, edgeCacheHeaders, edgeSettingsFrom, isEdgeRequest } from '@/platform/security';
-import { FULL_PATH_REQUEST_HEADER, NONCE_REQUEST_HEADER, STRIPPED_REQUEST_HEADERS, createNonce, originsOf, securityHeaders } from '@/platform/security';
+import {
+  EDGE_SECRET_HEADER,
+  FULL_PATH_REQUEST_HEADER,
+  NONCE_REQUEST_HEADER,
+  STRIPPED_REQUEST_HEADERS,
+  createNonce,
+  edgeCacheHeaders,
+  edgeSettingsFrom,
+  isEdgeRequest,
+  originsOf,
+  securityHeaders,
+} from '@/platform/security';
 
 // Paths that are never a legacy page URL: Next's assets, API routes and the build marker.
 const NOT_A_PAGE = /^\/(?:_next|api|builds)(?:\/|$)/;

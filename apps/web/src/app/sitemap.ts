@@ -1,9 +1,8 @@
-// /sitemap.xml: every public page the CMS and the routes know (see features/seo/sitemap-entries).
+// /sitemap.xml: every public page the CMS and the routes know (see platform/seo/sitemap-entries.ts).
 // Built per request (cached CMS data), so a build never needs the CMS and new entries appear
 // without a rebuild. A source that fails is logged and replaced by its start-up list, or left out.
 import type { MetadataRoute } from 'next';
-import { buildSitemap } from '@/platform/seo';
-import { startupContentList, startupPageList } from '@/platform/seo';
+import { buildSitemap, startupContentList, startupPageList } from '@/platform/seo';
 import { getConfig } from '@/lib/config';
 import { fetchPages, fetchProjects, fetchSeoContents } from '@/upstream/content';
 

@@ -3,8 +3,7 @@
 import 'server-only';
 import type { Metadata } from 'next';
 import { getConfig } from '@/lib/config';
-import { fetchGlobal, fetchPages } from '@/upstream/content';
-import type { Global, Page, Photo } from '@/upstream/content';
+import { fetchGlobal, fetchPages, type Global, type Page, type Photo } from '@/upstream/content';
 import { absoluteUrl, resolvePageSeo, titleWithSiteName, type PageSeoFallback } from './page-seo';
 import { startupPageList } from './startup-loads';
 

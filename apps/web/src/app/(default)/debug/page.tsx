@@ -1,8 +1,7 @@
 // /debug: build id, versions, upstream health and the start-up loads, for operators. Never
 // indexed (robots metadata here, X-Robots-Tag header from next.config) and shows no secret.
 import type { Metadata } from 'next';
-import { DebugView } from '@/platform/debug';
-import { loadDebugInfo } from '@/platform/debug';
+import { DebugView, loadDebugInfo } from '@/platform/debug';
 
 export const dynamic = 'force-dynamic';
 

@@ -1,8 +1,7 @@
 // /our-projects: every complex from the CMS with sales-data prices (see docs/web.md, rendering).
 import type { Metadata } from 'next';
 import { pageMetadata } from '@/platform/seo';
-import { ProjectList } from '@/features/projects';
-import { loadProjectCatalogue } from '@/features/projects';
+import { ProjectList, loadProjectCatalogue } from '@/features/projects';
 
 // Rendered per request: the build never needs the CMS, and sales figures are at most ~1 min old.
 export const dynamic = 'force-dynamic';

@@ -1,6 +1,5 @@
 // POST /api/leads: a request from a buyer (call-back, unit, loan, question). See features/leads.
-import { handleLeadPost } from '@/features/leads/server';
-import { intakeDependencies, tracked } from '@/features/leads/server';
+import { handleLeadPost, intakeDependencies, tracked } from '@/features/leads/server';
 
 export const dynamic = 'force-dynamic';
 

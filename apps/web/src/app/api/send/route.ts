@@ -1,7 +1,6 @@
 // POST /api/send: e-mail the visitor a set of units or a complex, through the same protections
 // and outbox as leads. See features/leads.
-import { handleSendPost } from '@/features/leads/server';
-import { intakeDependencies, tracked } from '@/features/leads/server';
+import { handleSendPost, intakeDependencies, tracked } from '@/features/leads/server';
 
 export const dynamic = 'force-dynamic';
 

@@ -1,6 +1,5 @@
-// POST /api/vitals: real-user web vitals from sampled page views, logged, never stored. See features/vitals.
-import { handleVitalsPost } from '@/platform/vitals/server';
-import { vitalsDependencies } from '@/platform/vitals/server';
+// POST /api/vitals: real-user web vitals from sampled page views, logged, never stored. See platform/vitals.
+import { handleVitalsPost, vitalsDependencies } from '@/platform/vitals/server';
 
 export const dynamic = 'force-dynamic';
 

@@ -2,8 +2,7 @@
 // (Legacy_id), or nothing. Wrapped in React cache() so the page and generateMetadata share it.
 import 'server-only';
 import { cache } from 'react';
-import { fetchProjectBySlug, fetchProjectSlugByLegacyId } from '@/upstream/content';
-import type { Project } from '@/upstream/content';
+import { fetchProjectBySlug, fetchProjectSlugByLegacyId, type Project } from '@/upstream/content';
 
 export type ProjectRoute =
   | { kind: 'project'; project: Project }

@@ -4,9 +4,7 @@
 import 'server-only';
 import { cache } from 'react';
 import { startupContentList } from '@/platform/seo';
-import { fetchSeoContents } from '@/upstream/content';
-import { ContentUnavailableError } from '@/upstream/content';
-import type { Photo, SeoContent } from '@/upstream/content';
+import { fetchSeoContents, ContentUnavailableError, type Photo, type SeoContent } from '@/upstream/content';
 
 // Strapi uid characters; anything else cannot be a Slug and is a 404 without asking the CMS.
 const SLUG_PATTERN = /^[A-Za-z0-9._~-]{1,200}$/;

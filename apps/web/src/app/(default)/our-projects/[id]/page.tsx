@@ -3,12 +3,8 @@
 import type { Metadata } from 'next';
 import { notFound, permanentRedirect } from 'next/navigation';
 import { QuestionForm } from '@/features/leads';
-import { ProjectDetails } from '@/features/projects';
-import { coverPhoto } from '@/features/projects';
-import { projectMetadata } from '@/features/projects';
-import { BreadcrumbJsonLd } from '@/platform/seo';
-import { pageMetadata, titleText } from '@/platform/seo';
-import { resolveProjectRoute } from '@/features/projects';
+import { ProjectDetails, coverPhoto, projectMetadata, resolveProjectRoute } from '@/features/projects';
+import { BreadcrumbJsonLd, pageMetadata, titleText } from '@/platform/seo';
 import { loadFrame } from '@/platform/frame';
 import { paths } from '@/lib/paths';
 

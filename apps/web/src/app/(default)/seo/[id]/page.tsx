@@ -1,11 +1,8 @@
 // /seo/<slug>: an SEO landing page from the CMS content list; an unknown slug is a real 404.
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { pageMetadata } from '@/platform/seo';
-import { BreadcrumbJsonLd } from '@/platform/seo';
-import { SeoPage } from '@/features/seo-pages';
-import { resolveSeoPage, seoPageShareImage } from '@/features/seo-pages';
-import { seoPageTexts } from '@/features/seo-pages';
+import { pageMetadata, BreadcrumbJsonLd } from '@/platform/seo';
+import { SeoPage, resolveSeoPage, seoPageShareImage, seoPageTexts } from '@/features/seo-pages';
 
 export const dynamic = 'force-dynamic';
 
