@@ -3,7 +3,7 @@
 // a short soak, and the figures into docs/performance.md. Loopback traffic only, bounded in time.
 import { spawnSync } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { CHROMIUM, DATA_DIR, ROOT, ensureChromium, installDependencies, log, step, stopAll, stopChild, stopChildrenOnExit } from '../scripts/lib/orchestrator.mjs';
@@ -13,6 +13,7 @@ import { ensureNginx, startNginx, NGINX } from './lib/nginx.mjs';
 import { renderReport, writeReport } from './lib/report.mjs';
 import { edgeNoncePlaceholder } from '../deploy/nginx/render.mjs';
 import { memoryTrend } from './lib/stats.mjs';
+import { fill, readPagesConfig, resolvePlaceholders } from './lib/page-types.mjs';
 
 const env = process.env;
 const int = (value, fallback) => (value ? Number.parseInt(value, 10) : fallback);
@@ -54,16 +55,7 @@ const webOverrides = {
 const web = `http://127.0.0.1:${ports.web}`;
 const edge = `http://127.0.0.1:${ports.edge}`;
 const staticUrl = `http://127.0.0.1:${ports.static}`;
-const pagesConfig = JSON.parse(readFileSync(path.join(ROOT, 'bench', 'pages.json'), 'utf8'));
-
-async function resolvePlaceholders() {
-  const complexes = JSON.parse(readFileSync(path.join(ROOT, 'data', 'demo', 'complexes.json'), 'utf8')).complexes;
-  const sitemap = await (await fetch(`${web}/sitemap.xml`)).text();
-  const seo = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname).find((p) => p.startsWith('/seo/'));
-  return { complexSlug: complexes[0].slug, seoPath: seo ?? null };
-}
-
-const fill = (template, values) => template.replace(/\{(\w+)\}/g, (_, name) => values[name] ?? `{${name}}`);
+const pagesConfig = readPagesConfig();
 
 async function get(url, headers = {}) {
   const response = await fetch(url, { headers: { 'accept-encoding': 'identity', ...headers } });
@@ -237,7 +229,7 @@ try {
     { name: 'sales-data', child: sales },
     { name: 'nginx', child: nginx },
   ];
-  const values = await resolvePlaceholders();
+  const values = await resolvePlaceholders(web);
   const report = {
     date: new Date().toISOString().replace('T', ' ').slice(0, 16) + ' UTC',
     machine: machine(),

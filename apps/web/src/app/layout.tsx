@@ -1,4 +1,4 @@
-// Root layout: <html lang="ru"><body>, the global styles and the navigation helpers (top loading
+// Root layout: <html lang="ru" className={fontVariables}><body>, the global styles and the navigation helpers (top loading
 // bar, scroll on navigation) and the real-user metrics reporter. Header and footer belong to the
 // route groups' layouts.
 import type { Metadata, Viewport } from 'next';
@@ -10,6 +10,8 @@ import { OrganizationJsonLd } from '@/platform/seo';
 import { ScrollManager, TopLoader } from '@/platform/frame';
 import { VitalsReporter } from '@/platform/vitals';
 import { getConfig } from '@/lib/config';
+import { fontVariables } from '@/ui/fonts';
+import '@/ui/tokens.css';
 import './globals.css';
 
 export function generateMetadata(): Metadata {
@@ -26,7 +28,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
   // Per-request render: the CSP script nonce differs per response (docs/security.md).
   await connection();
   return (
-    <html lang="ru">
+    <html lang="ru" className={fontVariables}>
       <body>
         {/* Both read the search params, which needs a Suspense boundary on static pages. */}
         <Suspense fallback={null}>
