@@ -1,7 +1,9 @@
 'use client';
 // An accessible modal dialog: role=dialog with aria-modal, named by its title. Opening locks the
 // page scroll (spec §4) and moves focus inside; Tab and Shift+Tab stay inside; Esc, the «Закрыть»
-// button and a click on the backdrop close it; focus then returns to what opened it.
+// button and a click on the backdrop close it; focus then returns to what opened it. Three
+// placements: a centred dialog (a bottom sheet on phones), a full-screen sheet (the phone menu)
+// and a drawer from the side (filters on a phone).
 import { useEffect, useId, useRef, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { tabbableElements } from './focusable';
@@ -19,9 +21,12 @@ export interface ModalProps {
   /** Where focus goes on open; by default the first field or button after the close button. */
   initialFocus?: () => HTMLElement | null;
   size?: 'narrow' | 'wide';
+  placement?: ModalPlacement;
 }
 
-export function Modal({ open, onClose, title, children, initialFocus, size = 'narrow' }: ModalProps) {
+export type ModalPlacement = 'center' | 'sheet' | 'drawer';
+
+export function Modal({ open, onClose, title, children, initialFocus, size = 'narrow', placement = 'center' }: ModalProps) {
   const titleId = useId();
   const dialogRef = useRef<HTMLDivElement>(null);
   const pressedOnBackdrop = useRef(false);
@@ -98,6 +103,7 @@ export function Modal({ open, onClose, title, children, initialFocus, size = 'na
     <div
       role="presentation"
       className={styles.backdrop}
+      data-placement={placement}
       onMouseDown={onBackdropMouseDown}
       onClick={onBackdropClick}
       onKeyDown={onKeyDown}
@@ -111,6 +117,7 @@ export function Modal({ open, onClose, title, children, initialFocus, size = 'na
         tabIndex={-1}
         className={styles.dialog}
         data-size={size}
+        data-placement={placement}
       >
         <button type="button" className={styles.close} onClick={() => latest.current.onClose()}>
           <span aria-hidden="true" className={styles.closeIcon} />

@@ -1,0 +1,33 @@
+// A price the way Russian buyers read it (lib/money): "от 5,2 млн ₽" or "5 240 000 ₽", with
+// non-breaking spaces, and the old price struck through beside it when there was a discount.
+import { formatPriceFrom, formatRubles, formatRublesShort } from '@/lib/money';
+import styles from './price.module.css';
+
+export interface PriceProps {
+  /** Rubles. */
+  value: number;
+  /** "от …": the lowest of several prices. */
+  from?: boolean;
+  /** The price before a discount; shown struck through when it is higher. */
+  oldValue?: number | null;
+  /** "5,2 млн ₽" instead of "5 240 000 ₽" (cards). */
+  short?: boolean;
+  size?: 'md' | 'lg';
+  className?: string;
+}
+
+export function Price({ value, from = false, oldValue, short = false, size = 'md', className }: PriceProps) {
+  const text = from ? formatPriceFrom(value, short ? 'short' : 'full') : short ? formatRublesShort(value) : formatRubles(value);
+  const discounted = oldValue !== undefined && oldValue !== null && oldValue > value;
+  return (
+    <span className={[styles.price, size === 'lg' ? styles.large : null, className].filter(Boolean).join(' ')}>
+      <span className={styles.value}>{text}</span>
+      {discounted ? (
+        <s className={styles.old}>
+          <span className="visually-hidden">Старая цена: </span>
+          {short ? formatRublesShort(oldValue) : formatRubles(oldValue)}
+        </s>
+      ) : null}
+    </span>
+  );
+}
