@@ -13,6 +13,8 @@ export interface PictureSpec {
   subtitle: string;
   /** Varies colours and shapes deterministically. */
   seed: string;
+  /** Draw the caption panel (default). A complex's cover has none: the page shows the name beside it. */
+  caption?: boolean;
   width: number;
   height: number;
 }
@@ -155,7 +157,7 @@ function rows(spec: PictureSpec, rnd: () => number, kind: 'parking' | 'storage' 
   return body;
 }
 
-/** The SVG source of one picture, caption panel included. */
+/** The SVG source of one picture, with its caption panel unless `caption` is false. */
 export function pictureSvg(spec: PictureSpec): string {
   const rnd = randomFrom(`${spec.scene}:${spec.seed}`);
   const { width: W, height: H } = spec;
@@ -178,16 +180,20 @@ export function pictureSvg(spec: PictureSpec): string {
   }
   const titleSize = Math.round(H * 0.07);
   const panelH = titleSize * 2.6;
+  const caption =
+    spec.caption === false
+      ? ''
+      : `<rect x="${W * 0.04}" y="${H - panelH - H * 0.05}" width="${W * 0.92}" height="${panelH}" rx="${titleSize * 0.3}" fill="#ffffff" opacity="0.88"/>
+<rect x="${W * 0.04}" y="${H - panelH - H * 0.05}" width="${titleSize * 0.22}" height="${panelH}" fill="#f65605"/>
+<text x="${W * 0.04 + titleSize * 0.7}" y="${H - panelH - H * 0.05 + titleSize * 1.15}" font-family="DejaVu Sans, Liberation Sans, sans-serif" font-size="${titleSize}" font-weight="bold" fill="#1f2a33">${escapeXml(spec.title)}</text>
+<text x="${W * 0.04 + titleSize * 0.7}" y="${H - panelH - H * 0.05 + titleSize * 2.05}" font-family="DejaVu Sans, Liberation Sans, sans-serif" font-size="${Math.round(titleSize * 0.55)}" fill="#4a5660">${escapeXml(spec.subtitle)}</text>`;
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}">
 <defs>
 <linearGradient id="sky" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#cfe3f2"/><stop offset="1" stop-color="#f6f8fa"/></linearGradient>
 <pattern id="hatch" width="16" height="16" patternUnits="userSpaceOnUse" patternTransform="rotate(45)"><line x1="0" y1="0" x2="0" y2="16" stroke="#9a9288" stroke-width="4"/></pattern>
 </defs>
 ${body}
-<rect x="${W * 0.04}" y="${H - panelH - H * 0.05}" width="${W * 0.92}" height="${panelH}" rx="${titleSize * 0.3}" fill="#ffffff" opacity="0.88"/>
-<rect x="${W * 0.04}" y="${H - panelH - H * 0.05}" width="${titleSize * 0.22}" height="${panelH}" fill="#f65605"/>
-<text x="${W * 0.04 + titleSize * 0.7}" y="${H - panelH - H * 0.05 + titleSize * 1.15}" font-family="DejaVu Sans, Liberation Sans, sans-serif" font-size="${titleSize}" font-weight="bold" fill="#1f2a33">${escapeXml(spec.title)}</text>
-<text x="${W * 0.04 + titleSize * 0.7}" y="${H - panelH - H * 0.05 + titleSize * 2.05}" font-family="DejaVu Sans, Liberation Sans, sans-serif" font-size="${Math.round(titleSize * 0.55)}" fill="#4a5660">${escapeXml(spec.subtitle)}</text>
+${caption}
 </svg>`;
 }
 

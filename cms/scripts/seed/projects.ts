@@ -145,7 +145,12 @@ function presentationPages(c: DemoComplex, p: ComplexProfile) {
 async function projectData(ctx: SeedContext, c: DemoComplex, index: number, total: number): Promise<ProjectInput> {
   const p = profile(c, index);
   const media = ctx.media;
-  const cover = await media.photo(`cover-${c.slug}`, { scene: c.released ? 'facade' : 'construction', title: c.title, subtitle: `${c.district}, ${c.address}` });
+  // No caption on the cover: the page shows the name and address beside it. The alt text says what is in the picture.
+  const cover = await media.photo(
+    `cover-${c.slug}`,
+    { scene: c.released ? 'facade' : 'construction', title: c.title, subtitle: `${c.district}, ${c.address}`, caption: false },
+    c.released ? `${c.title}: дома комплекса` : `${c.title}: дома на стройке`,
+  );
   const yardCover = await poolPhoto(media, 'yard', index);
   const video = await media.video();
   const pages = presentationPages(c, p);

@@ -2,6 +2,7 @@
 // link URLs go through react-markdown's default URL filter (no javascript: links), so editor
 // input cannot inject scripts. A page keeps a single <h1>: markdown "# " headings become <h2>.
 import Markdown, { type Components } from 'react-markdown';
+import styles from './rich-text.module.css';
 
 const components: Components = {
   h1: ({ node: _node, children, ...props }) => <h2 {...props}>{children}</h2>,
@@ -23,7 +24,7 @@ interface RichTextProps {
 
 export function RichText({ markdown, className }: RichTextProps) {
   return (
-    <div className={className}>
+    <div className={[styles.prose, className].filter(Boolean).join(' ')}>
       <Markdown skipHtml components={components}>
         {markdown}
       </Markdown>

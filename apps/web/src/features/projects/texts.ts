@@ -9,7 +9,8 @@ export const projectTexts = {
   completion: (quarter: string) => `Сдача: ${quarter}`,
   soldOut: 'Все квартиры проданы',
   photoAlt: (title: string) => `${title}: фото комплекса`,
-  backToList: 'Все проекты',
+  home: 'Главная',
+  backToList: 'Жилые комплексы',
   labelsTitle: 'Особенности',
   aboutTitle: 'О проекте',
 } as const;

@@ -1,9 +1,9 @@
 // The two 404 screens of spec §8: 'Page Not Found: {fullPath}' when a route's parameter fails its
 // check, 'Page not found: {fullPath}' when no route matches. Both explain in Russian and lead home.
-import Link from 'next/link';
 import { headers } from 'next/headers';
 import { FULL_PATH_REQUEST_HEADER } from '@/platform/security';
 import { paths } from '@/lib/paths';
+import { ButtonLink } from '@/ui/button';
 import { CurrentPath } from './current-path';
 import styles from './error-screens.module.css';
 
@@ -28,13 +28,15 @@ export async function NotFoundScreen({ kind }: { kind: NotFoundKind }) {
       <h1 id="error-title" className={styles.title}>
         {TITLES[kind]}: <CurrentPath initial={requested} />
       </h1>
-      <p>{EXPLANATIONS[kind]}</p>
+      <p className={styles.explanation}>{EXPLANATIONS[kind]}</p>
       <ul className={styles.links}>
         <li>
-          <Link href={paths.home()}>На главную</Link>
+          <ButtonLink href={paths.home()}>На главную</ButtonLink>
         </li>
         <li>
-          <Link href={paths.projects()}>Все проекты</Link>
+          <ButtonLink href={paths.projects()} variant="secondary">
+            Все проекты
+          </ButtonLink>
         </li>
       </ul>
     </section>

@@ -23,9 +23,9 @@ export default async function PrivacyPolicyPage() {
   const phone = frame.phones[0];
   return (
     <article className={styles.page}>
-      <h1 className={styles.title}>{TITLE}</h1>
+      <h1>{TITLE}</h1>
       {policy ? (
-        <RichText markdown={policy} className={styles.text} />
+        <RichText markdown={policy} />
       ) : (
         <p className={styles.note}>
           Текст политики сейчас недоступен. Если у вас есть вопросы об обработке персональных данных,{' '}

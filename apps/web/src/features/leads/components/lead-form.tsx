@@ -8,6 +8,7 @@ import '@/lib/validation/browser-zod';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useId, useMemo, type FormEvent } from 'react';
 import { Controller, useForm } from 'react-hook-form';
+import { buttonClassName } from '@/ui/button';
 import { PhoneInput } from '@/ui/masked-input/phone-input';
 import { Modal } from '@/ui/modal/modal';
 import { leadValuesSchema, type LeadValues } from '../schema';
@@ -188,14 +189,14 @@ export function LeadForm({ submitLabel, focusFirstField = false, ...options }: L
           </p>
         ) : null}
 
-        <button type="submit" className={styles.submit} disabled={isSubmitting}>
+        <button type="submit" className={buttonClassName({}, styles.submit)} disabled={isSubmitting}>
           {isSubmitting ? t.submitting : (submitLabel ?? SUBMIT_LABELS[form])}
         </button>
       </form>
 
       <Modal open={thanksOpen} onClose={closeThanks} title={t.thanksTitle}>
         <p>{t.thanksText}</p>
-        <button type="button" className={styles.submit} onClick={closeThanks}>
+        <button type="button" className={buttonClassName({}, styles.submit)} onClick={closeThanks}>
           {t.thanksClose}
         </button>
       </Modal>

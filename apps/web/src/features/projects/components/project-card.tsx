@@ -1,7 +1,9 @@
 // One complex in the /our-projects grid: cover photo, title (the link), place, labels, sales figures.
 import Link from 'next/link';
-import { formatPriceFrom } from '@/lib/money';
 import { paths } from '@/lib/paths';
+import { Card, cardLinkClassName } from '@/ui/card';
+import { Chip } from '@/ui/chip';
+import { Price } from '@/ui/price';
 import { ResponsivePhoto } from '@/ui/responsive-photo';
 import type { ProjectCardData } from '../data/project-cards';
 import { projectTexts } from '../texts';
@@ -14,43 +16,56 @@ interface ProjectCardProps {
 }
 
 export function ProjectCard({ card, priority = false }: ProjectCardProps) {
+  const media = (
+    <>
+      {card.photo ? (
+        <ResponsivePhoto
+          photo={card.photo}
+          alt={card.photo.alt ?? projectTexts.photoAlt(card.title)}
+          sizes="(width < 768px) 100vw, (width < 1200px) 50vw, 400px"
+          priority={priority}
+        />
+      ) : (
+        <div className={styles.placeholder} aria-hidden="true" />
+      )}
+      {card.released ? (
+        <Chip tone="success" className={styles.badge}>
+          {projectTexts.released}
+        </Chip>
+      ) : null}
+    </>
+  );
   return (
-    <article className={styles.card}>
-      <div className={styles.media}>
-        {card.photo ? (
-          <ResponsivePhoto
-            className={styles.photo}
-            photo={card.photo}
-            alt={card.photo.alt ?? projectTexts.photoAlt(card.title)}
-            sizes="(max-width: 768px) 100vw, (max-width: 1200px) 50vw, 380px"
-            priority={priority}
-          />
-        ) : (
-          <div className={styles.placeholder} aria-hidden="true" />
-        )}
-        {card.released ? <span className={styles.badge}>{projectTexts.released}</span> : null}
-      </div>
-      <div className={styles.body}>
+    <Card interactive media={media} className={styles.card}>
+      <div className={styles.heading}>
         <h2 className={styles.title}>
-          <Link href={paths.project(card.slug)} className={styles.link}>
+          <Link href={paths.project(card.slug)} className={cardLinkClassName}>
             {card.title}
           </Link>
         </h2>
         {card.location ? <p className={styles.location}>{card.location}</p> : null}
-        {card.labels.length > 0 ? (
-          <ul className={styles.labels} aria-label={projectTexts.labelsTitle}>
-            {card.labels.map((label) => (
-              <li key={label}>{label}</li>
-            ))}
-          </ul>
-        ) : null}
-        {card.completion ? <p className={styles.fact}>{projectTexts.completion(card.completion)}</p> : null}
-        {card.remainingFlats ? <p className={styles.fact}>{card.remainingFlats}</p> : null}
-        {card.soldOut ? <p className={styles.fact}>{projectTexts.soldOut}</p> : null}
+      </div>
+      {card.labels.length > 0 ? (
+        <ul className={styles.labels} aria-label={projectTexts.labelsTitle}>
+          {card.labels.map((label) => (
+            <li key={label}>
+              <Chip>{label}</Chip>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <div className={styles.footer}>
+        <div className={styles.facts}>
+          {card.completion ? <p>{projectTexts.completion(card.completion)}</p> : null}
+          {card.remainingFlats ? <p>{card.remainingFlats}</p> : null}
+          {card.soldOut ? <p>{projectTexts.soldOut}</p> : null}
+        </div>
         {card.minFlatPrice !== null ? (
-          <p className={styles.price}>{formatPriceFrom(card.minFlatPrice)}</p>
+          <p className={styles.price}>
+            <Price value={card.minFlatPrice} from short />
+          </p>
         ) : null}
       </div>
-    </article>
+    </Card>
   );
 }

@@ -1,6 +1,8 @@
-// A complex page: title, labels, the editors' text about the project and its first photo.
-import Link from 'next/link';
+// A complex page: where it is in the site, its name and labels beside the cover photo, and the
+// editors' text about the project.
 import { paths } from '@/lib/paths';
+import { Breadcrumbs } from '@/ui/breadcrumbs';
+import { Chip } from '@/ui/chip';
 import { ResponsivePhoto } from '@/ui/responsive-photo';
 import { RichText } from '@/ui/rich-text';
 import type { Project } from '@/upstream/content';
@@ -12,27 +14,42 @@ export function ProjectDetails({ project }: { project: Project }) {
   const photo = coverPhoto(project);
   return (
     <article className={styles.page}>
-      <p className={styles.back}>
-        <Link href={paths.projects()}>← {projectTexts.backToList}</Link>
-      </p>
-      <h1 className={styles.title}>{project.title}</h1>
-      {project.released ? <p className={styles.badge}>{projectTexts.released}</p> : null}
-      {project.labels.length > 0 ? (
-        <ul className={styles.labels} aria-label={projectTexts.labelsTitle}>
-          {project.labels.map((label) => (
-            <li key={label}>{label}</li>
-          ))}
-        </ul>
-      ) : null}
-      {photo ? (
-        <ResponsivePhoto
-          className={styles.photo}
-          photo={photo}
-          alt={photo.alt ?? projectTexts.photoAlt(project.title)}
-          sizes="(min-width: 1048px) 1000px, 100vw"
-          priority
-        />
-      ) : null}
+      <header className={styles.hero}>
+        <div className={styles.heading}>
+          <Breadcrumbs
+            items={[
+              { label: projectTexts.home, href: paths.home() },
+              { label: projectTexts.backToList, href: paths.projects() },
+              { label: project.title },
+            ]}
+          />
+          <h1 className={styles.title}>{project.title}</h1>
+          {project.released || project.labels.length > 0 ? (
+            <ul className={styles.labels} aria-label={projectTexts.labelsTitle}>
+              {project.released ? (
+                <li>
+                  <Chip tone="success">{projectTexts.released}</Chip>
+                </li>
+              ) : null}
+              {project.labels.map((label) => (
+                <li key={label}>
+                  <Chip>{label}</Chip>
+                </li>
+              ))}
+            </ul>
+          ) : null}
+        </div>
+        {photo ? (
+          <div className={styles.cover}>
+            <ResponsivePhoto
+              photo={photo}
+              alt={photo.alt ?? projectTexts.photoAlt(project.title)}
+              sizes="(width < 1024px) 100vw, 60vw"
+              priority
+            />
+          </div>
+        ) : null}
+      </header>
       {project.aboutText ? (
         <section aria-labelledby="about-project" className={styles.about}>
           <h2 id="about-project">{projectTexts.aboutTitle}</h2>

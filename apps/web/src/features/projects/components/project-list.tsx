@@ -7,13 +7,17 @@ import styles from './project-list.module.css';
 export function ProjectList({ catalogue }: { catalogue: ProjectCatalogue }) {
   return (
     <section className={styles.section} aria-labelledby="projects-title">
-      <h1 id="projects-title" className={styles.heading}>
-        {projectTexts.listTitle}
-      </h1>
-      <p className={styles.lead}>{projectTexts.listLead}</p>
-      {!catalogue.salesAvailable ? <p className={styles.note}>{projectTexts.salesUnavailable}</p> : null}
+      <div className={styles.intro}>
+        <h1 id="projects-title">{projectTexts.listTitle}</h1>
+        <p className={styles.lead}>{projectTexts.listLead}</p>
+      </div>
+      {!catalogue.salesAvailable ? (
+        <p className={styles.note} role="status">
+          {projectTexts.salesUnavailable}
+        </p>
+      ) : null}
       {catalogue.cards.length === 0 ? (
-        <p>{projectTexts.listEmpty}</p>
+        <p className={styles.empty}>{projectTexts.listEmpty}</p>
       ) : (
         <ul className={styles.grid}>
           {catalogue.cards.map((card, index) => (

@@ -1,5 +1,5 @@
 // An SEO landing page: breadcrumbs, title, picture and the editor's markdown body.
-import Link from 'next/link';
+import { Breadcrumbs } from '@/ui/breadcrumbs';
 import { ResponsivePhoto } from '@/ui/responsive-photo';
 import { RichText } from '@/ui/rich-text';
 import type { SeoContent } from '@/upstream/content';
@@ -11,19 +11,12 @@ export function SeoPage({ entry }: { entry: SeoContent }) {
   const photo = seoPagePhoto(entry);
   return (
     <article className={styles.page}>
-      <nav aria-label={seoPageTexts.breadcrumbsLabel} className={styles.crumbs}>
-        <ol>
-          <li>
-            <Link href="/">{seoPageTexts.home}</Link>
-          </li>
-          <li aria-current="page">{entry.title}</li>
-        </ol>
-      </nav>
+      <Breadcrumbs items={[{ label: seoPageTexts.home, href: '/' }, { label: entry.title }]} />
       <h1 className={styles.title}>{entry.title}</h1>
       {photo ? (
         <figure className={styles.photo}>
           {/* The title says what the page is about; the picture only illustrates it. */}
-          <ResponsivePhoto photo={photo} alt={photo.alt ?? ''} sizes="(max-width: 960px) 100vw, 900px" priority />
+          <ResponsivePhoto photo={photo} alt={photo.alt ?? ''} sizes="(width < 1024px) 100vw, 960px" priority />
         </figure>
       ) : null}
       {entry.body ? <RichText markdown={entry.body} className={styles.body} /> : null}
