@@ -6,12 +6,13 @@ import { Chip } from '@/ui/chip';
 import { ResponsivePhoto } from '@/ui/responsive-photo';
 import { RichText } from '@/ui/rich-text';
 import type { Project } from '@/upstream/content';
-import { coverPhoto } from '../data/project-cards';
+import { coverPhoto, labelsBesideBadge } from '../data/project-cards';
 import { projectTexts } from '../texts';
 import styles from './project-details.module.css';
 
 export function ProjectDetails({ project }: { project: Project }) {
   const photo = coverPhoto(project);
+  const labels = labelsBesideBadge(project);
   return (
     <article className={styles.page}>
       <header className={styles.hero}>
@@ -24,14 +25,14 @@ export function ProjectDetails({ project }: { project: Project }) {
             ]}
           />
           <h1 className={styles.title}>{project.title}</h1>
-          {project.released || project.labels.length > 0 ? (
+          {project.released || labels.length > 0 ? (
             <ul className={styles.labels} aria-label={projectTexts.labelsTitle}>
               {project.released ? (
                 <li>
                   <Chip tone="success">{projectTexts.released}</Chip>
                 </li>
               ) : null}
-              {project.labels.map((label) => (
+              {labels.map((label) => (
                 <li key={label}>
                   <Chip>{label}</Chip>
                 </li>

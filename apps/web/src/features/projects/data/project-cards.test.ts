@@ -50,6 +50,15 @@ describe('buildProjectCatalogue', () => {
     expect(cards[0]).toMatchObject({ labels: ['Западный округ', 'ул. Кожевенная, 58', 'Сдача в IV кв. 2026'], location: null, completion: null });
   });
 
+  it('keeps the "Сдан" badge and drops an editor label that says the same', () => {
+    const released = reshapeProject(
+      projectSchema.parse({ ...strapi5Project({ id: 2, slug: 'b', title: 'ЖК b', profitId: 1102, released: true }), Label_1: 'Центральный округ', Label_3: ' Сдан ' }),
+      { mediaBaseUrl: CMS_URL },
+    );
+    const { cards } = buildProjectCatalogue([released], new Map([[1102, overview(1102, 0)]]), [undefined]);
+    expect(cards[0]).toMatchObject({ released: true, labels: ['Центральный округ'] });
+  });
+
   it('drops every sales figure when the statistics are missing, even if some prices came', () => {
     const { cards, salesAvailable } = buildProjectCatalogue(projects, undefined, [5_240_000, undefined, undefined]);
     expect(salesAvailable).toBe(false);

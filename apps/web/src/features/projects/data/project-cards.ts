@@ -4,6 +4,7 @@ import { formatQuarter } from '@/lib/quarter';
 import { remainingUnitsText } from '@/lib/plural';
 import type { Photo, Project } from '@/upstream/content';
 import type { SalesProjectOverview } from '@/upstream/sales';
+import { projectTexts } from '../texts';
 
 export interface ProjectCardData {
   slug: string;
@@ -36,6 +37,12 @@ function mentioned(labels: readonly string[], text: string): boolean {
   return labels.some((label) => normalized(label).includes(needle));
 }
 
+/** The editors' labels, less one that only repeats the "Сдан" badge of a released complex. */
+export function labelsBesideBadge(project: Pick<Project, 'labels' | 'released'>): string[] {
+  if (!project.released) return project.labels;
+  return project.labels.filter((label) => normalized(label) !== normalized(projectTexts.released));
+}
+
 /** "District, address" from the sales data, leaving out what the labels already say. */
 function locationLine(overview: SalesProjectOverview, labels: readonly string[]): string | null {
   const parts = [overview.district, overview.address].filter((part) => part && !mentioned(labels, part));
@@ -66,7 +73,7 @@ export function buildProjectCatalogue(
     return {
       slug: project.slug,
       title: project.title,
-      labels: project.labels,
+      labels: labelsBesideBadge(project),
       photo: coverPhoto(project),
       location: overview ? locationLine(overview, project.labels) : null,
       released: project.released,
