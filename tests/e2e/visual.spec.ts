@@ -1,0 +1,63 @@
+// The visual language in the browser: the web font comes from the site itself, is preloaded and
+// swaps in without moving anything (no layout shift on any page type, phone and laptop widths).
+import { expect, test, type Page } from '@playwright/test';
+import { demoComplexes } from './demo';
+
+const PAGES = ['/', '/our-projects', `/our-projects/${demoComplexes[0].slug}`, '/privacy-policy', '/no-such-page-for-the-font-test'];
+const VIEWPORTS = [
+  { width: 390, height: 844 },
+  { width: 1366, height: 900 },
+];
+
+/** Total layout shift of the page so far, buffered from navigation start. */
+function layoutShift(page: Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        let total = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>) {
+            if (!entry.hadRecentInput) total += entry.value;
+          }
+        }).observe({ type: 'layout-shift', buffered: true });
+        // Buffered entries are delivered in the first callback; give it a frame.
+        setTimeout(() => resolve(total), 250);
+      }),
+  );
+}
+
+test('the web font is self-hosted, preloaded (Cyrillic and Latin) and used by the page', async ({ page }) => {
+  const fontRequests: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'font') fontRequests.push(request.url());
+  });
+  const response = await page.goto('/our-projects');
+  // Next announces the preloads in a Link header (and may repeat them as <link> tags).
+  const html = (await response?.text()) ?? '';
+  const preloads = [
+    ...(response?.headers().link ?? '').split(/,\s*(?=<)/).filter((entry) => /rel=preload/.test(entry) && /as="font"/.test(entry)),
+    ...[...html.matchAll(/<link[^>]+rel="preload"[^>]+as="font"[^>]*>/g)].map(([tag]) => tag),
+  ];
+  expect(preloads.some((entry) => /manrope_cyrillic/.test(entry))).toBe(true);
+  expect(preloads.some((entry) => /manrope_latin/.test(entry))).toBe(true);
+  // The 1 KB rouble sign is fetched when a price shows, not preloaded.
+  expect(preloads.some((entry) => /manrope_ruble/.test(entry))).toBe(false);
+  await page.evaluate(() => document.fonts.ready);
+  const family = await page.evaluate(() => getComputedStyle(document.body).fontFamily);
+  expect(family.toLowerCase()).toContain('cyrillic');
+  expect(await page.evaluate(() => [...document.fonts].some((face) => face.status === 'loaded' && face.unicodeRange.includes('U+400-45F')))).toBe(true);
+  const origin = new URL(page.url()).origin;
+  expect(fontRequests.length).toBeGreaterThan(0);
+  for (const url of fontRequests) expect(new URL(url).origin, url).toBe(origin);
+});
+
+for (const viewport of VIEWPORTS) {
+  test(`no layout shift while the font and images arrive, at ${viewport.width} px`, async ({ page }) => {
+    await page.setViewportSize(viewport);
+    for (const path of PAGES) {
+      await page.goto(path, { waitUntil: 'load' });
+      await page.evaluate(() => document.fonts.ready);
+      expect(await layoutShift(page), `layout shift on ${path}`).toBeLessThan(0.005);
+    }
+  });
+}
