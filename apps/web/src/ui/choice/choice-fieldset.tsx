@@ -1,7 +1,7 @@
 // The shared body of CheckboxGroup and ToggleButtons: native checkboxes (name=value pairs, so the
 // group works in a GET form without JavaScript) in a <fieldset> whose <legend> names the group.
 // Uncontrolled by default (defaultValue); a client parent may pass value and onValueChange.
-import type { ChangeEvent, ReactNode } from 'react';
+import { useId, type ChangeEvent, type ReactNode } from 'react';
 import { countWithNoun, type PluralForms } from '@/lib/plural';
 import styles from './choice.module.css';
 
@@ -26,7 +26,7 @@ export interface ChoiceGroupProps {
   /** Checked options when a client parent holds the state (with onValueChange). */
   value?: readonly string[];
   onValueChange?: (value: string[]) => void;
-  /** What a count counts, for screen readers: "(12)" is read as "12 квартир". */
+  /** What a count counts, for screen readers: "(12)" is described as "12 квартир". */
   countNoun?: PluralForms;
   className?: string;
 }
@@ -45,6 +45,7 @@ export function ChoiceFieldset({
   countNoun = DEFAULT_COUNT_NOUN,
   className,
 }: ChoiceGroupProps & { look: 'checkbox' | 'toggle' }) {
+  const id = useId();
   // Built only when there is a handler: a server component passes no functions to the browser.
   const onChange = onValueChange
     ? (event: ChangeEvent<HTMLInputElement>) => {
@@ -58,28 +59,39 @@ export function ChoiceFieldset({
     <fieldset className={[styles.group, className].filter(Boolean).join(' ')} data-look={look}>
       <legend className={legendHidden ? 'visually-hidden' : styles.legend}>{legend}</legend>
       <div className={styles.options}>
-        {options.map((option) => (
-          <label key={option.value} className={styles.option} data-disabled={option.disabled ? 'true' : undefined}>
-            <input
-              type="checkbox"
-              className={styles.input}
-              name={name}
-              value={option.value}
-              disabled={option.disabled}
-              {...(value ? { checked: value.includes(option.value) } : { defaultChecked: defaultValue?.includes(option.value) })}
-              onChange={onChange}
-            />
-            <span className={styles.text}>
-              {option.label}
-              {option.count !== undefined ? (
-                <span className={styles.count}>
-                  <span aria-hidden="true">({option.count})</span>
-                  <span className="visually-hidden">, {countWithNoun(option.count, countNoun)}</span>
-                </span>
-              ) : null}
-            </span>
-          </label>
-        ))}
+        {options.map((option, index) => {
+          // The count is the option's description, not part of its name: the checkbox is called
+          // «Студия», as its label reads, and the screen reader adds "12 квартир" after it.
+          const countId = option.count !== undefined ? `${id}-count-${index}` : undefined;
+          return (
+            <label key={option.value} className={styles.option} data-disabled={option.disabled ? 'true' : undefined}>
+              <input
+                type="checkbox"
+                className={styles.input}
+                name={name}
+                value={option.value}
+                disabled={option.disabled}
+                aria-describedby={countId}
+                {...(value ? { checked: value.includes(option.value) } : { defaultChecked: defaultValue?.includes(option.value) })}
+                onChange={onChange}
+              />
+              <span className={styles.text}>
+                {option.label}
+                {option.count !== undefined ? (
+                  <>
+                    {' '}
+                    <span aria-hidden="true" className={styles.count}>
+                      ({option.count})
+                    </span>
+                    <span id={countId} hidden>
+                      {countWithNoun(option.count, countNoun)}
+                    </span>
+                  </>
+                ) : null}
+              </span>
+            </label>
+          );
+        })}
       </div>
     </fieldset>
   );
