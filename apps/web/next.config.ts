@@ -14,8 +14,9 @@ const nextConfig: NextConfig = {
   turbopack: { root: path.join(appDir, '..', '..') },
   // Photos come from the CMS as plain <img> with srcset; the Next image optimiser is not used.
   images: { unoptimized: true },
-  // SEO frame: the diagnostics page is never indexed (the page sets robots noindex metadata too).
-  headers: () => Promise.resolve([{ source: '/debug', headers: [{ key: 'X-Robots-Tag', value: 'noindex, nofollow' }] }]),
+  // SEO frame: the diagnostics pages (/debug, /debug/ui) are never indexed (the pages set robots
+  // noindex metadata too).
+  headers: () => Promise.resolve([{ source: '/debug/:path*', headers: [{ key: 'X-Robots-Tag', value: 'noindex, nofollow' }] }]),
 };
 
 export default nextConfig;

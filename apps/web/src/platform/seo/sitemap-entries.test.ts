@@ -27,10 +27,10 @@ describe('buildSitemap', () => {
   it('leaves out Page-list paths with no route yet, templates and service pages', () => {
     const list = urls({
       siteUrl: 'https://novostroy.ru',
-      pages: [page('/faq'), page('/debug'), page('/test'), page('/posts/{id}')],
+      pages: [page('/faq'), page('/debug'), page('/debug/ui'), page('/test'), page('/posts/{id}')],
       projectSlugs: [],
       seoSlugs: [],
-      routes: ['/', '/debug'],
+      routes: ['/', '/debug', '/debug/ui'],
     });
     expect(list).toEqual(['https://novostroy.ru/']);
   });

@@ -12,7 +12,7 @@ import { absoluteUrl } from './page-seo';
 export const PUBLIC_STATIC_ROUTES: readonly string[] = ['/', '/our-projects'];
 
 /** Never in the sitemap, even when the CMS lists them: service pages. */
-const EXCLUDED = new Set(['/debug', '/test']);
+const EXCLUDED = new Set(['/debug', '/debug/ui', '/test']);
 
 export interface SitemapSources {
   siteUrl: string;

@@ -6,6 +6,7 @@
 export const ROUTE_PATTERNS = [
   '/',
   '/debug',
+  '/debug/ui',
   '/our-projects',
   '/our-projects/[id]',
   '/our-projects/[id]/test',
