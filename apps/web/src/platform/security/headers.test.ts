@@ -24,6 +24,10 @@ describe('contentSecurityPolicy', () => {
     expect(directive(csp, 'media-src')).not.toContain('tiles.example.com');
     expect(directive(csp, 'connect-src')).toBe("connect-src 'self'");
     expect(contentSecurityPolicy({ ...base, mapTileSources: tileSourcesOf(null) })).toBe(contentSecurityPolicy(base));
+    // A tile server on the CMS's origin is named once.
+    expect(directive(contentSecurityPolicy({ ...base, mapTileSources: tileSourcesOf('http://127.0.0.1:1337/tiles/{z}/{x}/{y}.png') }), 'img-src')).toBe(
+      "img-src 'self' data: blob: http://127.0.0.1:1337 http://localhost:4010",
+    );
   });
 
   it('forbids framing, plugins and foreign form targets', () => {

@@ -46,7 +46,7 @@ export function tileSourcesOf(template: string | null | undefined): string[] {
 
 export function contentSecurityPolicy(options: SecurityHeaderOptions): string {
   const media = options.mediaOrigins.join(' ');
-  const images = [...options.mediaOrigins, ...(options.mapTileSources ?? [])].join(' ');
+  const images = [...new Set([...options.mediaOrigins, ...(options.mapTileSources ?? [])])].join(' ');
   const directives: string[] = [
     "default-src 'self'",
     // Only scripts carrying this response's nonce run, plus what they load ('strict-dynamic':
