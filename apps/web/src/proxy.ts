@@ -15,6 +15,7 @@ import {
   isEdgeRequest,
   originsOf,
   securityHeaders,
+  tileSourcesOf,
 } from '@/platform/security';
 
 // Paths that are never a legacy page URL: Next's assets, API routes and the build marker.
@@ -25,6 +26,7 @@ function headersFor(nonce: string): Record<string, string> {
   return securityHeaders({
     nonce,
     mediaOrigins: originsOf([config.cms.url, config.salesData.url, config.salesDataPublicUrl]),
+    mapTileSources: tileSourcesOf(config.mapTiles?.url),
     hstsMaxAge: config.hstsMaxAge,
     development: process.env.NODE_ENV === 'development',
   });

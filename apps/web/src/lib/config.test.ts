@@ -32,6 +32,7 @@ describe('parseConfig', () => {
       upstreamTimeoutMs: 5000,
       siteUrl: 'http://localhost:3000',
       salesDataPublicUrl: 'http://localhost:4010',
+      mapTiles: null,
       redirectAllowedHosts: [],
       hstsMaxAge: 0,
       dataDir: path.join(root, '.data', 'web'),
@@ -84,6 +85,27 @@ describe('parseConfig', () => {
     const { web } = fakeRepo();
     expect(() => parseConfig({ REDIRECT_ALLOWED_HOSTS: hosts }, { cwd: web })).toThrow(/REDIRECT_ALLOWED_HOSTS/);
   });
+
+  it('reads the map tiles: none by default, a template and its attribution when set', () => {
+    const { web } = fakeRepo();
+    expect(parseConfig({ MAP_TILES_URL: '', MAP_TILES_ATTRIBUTION: '© OpenStreetMap' }, { cwd: web }).mapTiles).toBeNull();
+    expect(parseConfig({ MAP_TILES_URL: 'https://tiles.example.com/{z}/{x}/{y}.png' }, { cwd: web }).mapTiles).toEqual({
+      url: 'https://tiles.example.com/{z}/{x}/{y}.png',
+      attribution: '',
+    });
+    expect(
+      parseConfig({ MAP_TILES_URL: 'https://{s}.tiles.example.com/{z}/{x}/{y}.png?key=public', MAP_TILES_ATTRIBUTION: ' © OpenStreetMap contributors ' }, { cwd: web })
+        .mapTiles,
+    ).toEqual({ url: 'https://{s}.tiles.example.com/{z}/{x}/{y}.png?key=public', attribution: '© OpenStreetMap contributors' });
+  });
+
+  it.each(['tiles.example.com/{z}/{x}/{y}.png', 'ftp://tiles.example.com/{z}/{x}/{y}.png', 'https://tiles.example.com/tile.png', 'https://tiles.example.com/{z}/{x}.png', 'https://{r}.tiles.example.com/{z}/{x}/{y}.png'])(
+    'refuses %j as a tile template',
+    (template) => {
+      const { web } = fakeRepo();
+      expect(() => parseConfig({ MAP_TILES_URL: template }, { cwd: web })).toThrow(/MAP_TILES_URL: must/);
+    },
+  );
 
   it('refuses a negative HSTS max-age', () => {
     const { web } = fakeRepo();

@@ -4,6 +4,7 @@ import 'server-only';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import type { MapTiles } from './geo';
 
 export interface AppConfig {
   cms: {
@@ -19,6 +20,8 @@ export interface AppConfig {
   siteUrl: string;
   /** Public base of sales-data plan and render URLs (SALES_DATA_PUBLIC_URL): the CSP must allow its images. */
   salesDataPublicUrl: string;
+  /** The map's tile source (MAP_TILES_URL, MAP_TILES_ATTRIBUTION); null draws the markers on a plain background. */
+  mapTiles: MapTiles | null;
   /** Hosts (lower case, optionally with a port) an editor's CMS redirect may send a visitor to. */
   redirectAllowedHosts: string[];
   /** Strict-Transport-Security max-age in seconds; 0 sends no HSTS header (plain-http demo). */
@@ -88,6 +91,20 @@ const envSchema = z.object({
   SALES_CACHE_SECONDS: wholeNumber({ unit: 'seconds', min: 0, max: 3600, fallback: 60, maxText: 'must be at most 3600 seconds' }),
   SITE_URL: httpUrl('http://localhost:3000'),
   SALES_DATA_PUBLIC_URL: httpUrl('http://localhost:4010'),
+  MAP_TILES_URL: z.preprocess(
+    unsetIfEmpty,
+    z
+      .url({ protocol: /^https?$/, error: 'must be an http(s) URL template such as https://tiles.example.com/{z}/{x}/{y}.png' })
+      .refine((template) => ['{z}', '{x}', '{y}'].every((part) => template.includes(part)), {
+        error: 'must contain {z}, {x} and {y}, e.g. https://tiles.example.com/{z}/{x}/{y}.png',
+      })
+      // (a text that is no URL at all is reported once, by the check above)
+      .refine((template) => !URL.canParse(template) || /^[a-z0-9.-]+$/.test(new URL(template.replace('{s}', 'a')).hostname), {
+        error: 'must name a plain host, optionally with a {s} subdomain (the CSP allows its origin)',
+      })
+      .optional(),
+  ),
+  MAP_TILES_ATTRIBUTION: z.preprocess(unsetIfEmpty, z.string().trim().default('')),
   REDIRECT_ALLOWED_HOSTS: z.preprocess(
     unsetIfEmpty,
     z
@@ -167,6 +184,7 @@ export function parseConfig(env: Env, options: { cwd?: string } = {}): AppConfig
     upstreamTimeoutMs: values.UPSTREAM_TIMEOUT_MS,
     siteUrl: values.SITE_URL,
     salesDataPublicUrl: values.SALES_DATA_PUBLIC_URL,
+    mapTiles: values.MAP_TILES_URL ? { url: values.MAP_TILES_URL, attribution: values.MAP_TILES_ATTRIBUTION } : null,
     redirectAllowedHosts: values.REDIRECT_ALLOWED_HOSTS,
     hstsMaxAge: values.HSTS_MAX_AGE,
     // A runtime folder, not a build input: keep Turbopack from tracing the whole project for it.

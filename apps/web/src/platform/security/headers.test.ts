@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contentSecurityPolicy, createNonce, originsOf, securityHeaders } from './headers';
+import { contentSecurityPolicy, createNonce, originsOf, securityHeaders, tileSourcesOf } from './headers';
 
 const base = { nonce: 'abc123==', mediaOrigins: ['http://127.0.0.1:1337', 'http://localhost:4010'], hstsMaxAge: 0, development: false };
 
@@ -16,6 +16,18 @@ describe('contentSecurityPolicy', () => {
     const csp = contentSecurityPolicy(base);
     expect(directive(csp, 'img-src')).toBe("img-src 'self' data: blob: http://127.0.0.1:1337 http://localhost:4010");
     expect(directive(csp, 'media-src')).toBe("media-src 'self' http://127.0.0.1:1337 http://localhost:4010");
+  });
+
+  it('allows map tile images from the MAP_TILES_URL origin in img-src only, and no tile origin without tiles', () => {
+    const csp = contentSecurityPolicy({ ...base, mapTileSources: tileSourcesOf('https://tiles.example.com/osm/{z}/{x}/{y}.png?key=public') });
+    expect(directive(csp, 'img-src')).toBe("img-src 'self' data: blob: http://127.0.0.1:1337 http://localhost:4010 https://tiles.example.com");
+    expect(directive(csp, 'media-src')).not.toContain('tiles.example.com');
+    expect(directive(csp, 'connect-src')).toBe("connect-src 'self'");
+    expect(contentSecurityPolicy({ ...base, mapTileSources: tileSourcesOf(null) })).toBe(contentSecurityPolicy(base));
+    // A tile server on the CMS's origin is named once.
+    expect(directive(contentSecurityPolicy({ ...base, mapTileSources: tileSourcesOf('http://127.0.0.1:1337/tiles/{z}/{x}/{y}.png') }), 'img-src')).toBe(
+      "img-src 'self' data: blob: http://127.0.0.1:1337 http://localhost:4010",
+    );
   });
 
   it('forbids framing, plugins and foreign form targets', () => {
@@ -54,6 +66,16 @@ describe('originsOf / createNonce', () => {
       'http://127.0.0.1:1337',
       'https://img.site.ru',
     ]);
+  });
+
+  it('turns a tile template into its CSP source, a {s} subdomain into a wildcard', () => {
+    expect(tileSourcesOf('https://tiles.example.com/{z}/{x}/{y}.png')).toEqual(['https://tiles.example.com']);
+    expect(tileSourcesOf('http://localhost:8080/tiles/{z}/{x}/{y}.png')).toEqual(['http://localhost:8080']);
+    expect(tileSourcesOf('https://{s}.tile.example.com/{z}/{x}/{y}.png')).toEqual(['https://*.tile.example.com']);
+    expect(tileSourcesOf('https://{r}.tile.example.com/{z}/{x}/{y}.png')).toEqual([]);
+    expect(tileSourcesOf('not a url')).toEqual([]);
+    expect(tileSourcesOf('')).toEqual([]);
+    expect(tileSourcesOf(undefined)).toEqual([]);
   });
 
   it('makes a different base64 nonce each time', () => {

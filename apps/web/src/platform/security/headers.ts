@@ -6,6 +6,8 @@ export interface SecurityHeaderOptions {
   nonce: string;
   /** Origins images and videos may come from besides the site itself (CMS, sales-data). */
   mediaOrigins: readonly string[];
+  /** Where the map's tile images come from (tileSourcesOf(MAP_TILES_URL)); none without tiles. */
+  mapTileSources?: readonly string[];
   /** Strict-Transport-Security max-age; 0 = no header. */
   hstsMaxAge: number;
   /** `next dev` needs eval for its hot reload; never true in production. */
@@ -25,8 +27,26 @@ export function originsOf(urls: readonly string[]): string[] {
   return [...origins];
 }
 
+/**
+ * The CSP source of an XYZ tile template: its origin, with a `{s}` subdomain as `*`
+ * ("https://{s}.tile.example.com/{z}/{x}/{y}.png" -> "https://*.tile.example.com"). Leaflet draws
+ * tiles as <img>, so img-src is the only directive that needs it.
+ */
+export function tileSourcesOf(template: string | null | undefined): string[] {
+  if (!template) return [];
+  const SUBDOMAIN = 'tile-subdomain-placeholder';
+  try {
+    const url = new URL(template.replace('{s}', SUBDOMAIN));
+    if (!/^https?:$/.test(url.protocol) || !/^[a-z0-9.-]+$/.test(url.hostname)) return [];
+    return [url.origin.replace(SUBDOMAIN, '*')];
+  } catch {
+    return []; // config.ts validates the template; a bad one simply adds nothing
+  }
+}
+
 export function contentSecurityPolicy(options: SecurityHeaderOptions): string {
   const media = options.mediaOrigins.join(' ');
+  const images = [...new Set([...options.mediaOrigins, ...(options.mapTileSources ?? [])])].join(' ');
   const directives: string[] = [
     "default-src 'self'",
     // Only scripts carrying this response's nonce run, plus what they load ('strict-dynamic':
@@ -34,7 +54,7 @@ export function contentSecurityPolicy(options: SecurityHeaderOptions): string {
     `script-src 'self' 'nonce-${options.nonce}' 'strict-dynamic'${options.development ? " 'unsafe-eval'" : ''}`,
     // React writes style attributes (style={{…}}); styles cannot run code, so inline styles are allowed.
     "style-src 'self' 'unsafe-inline'",
-    `img-src 'self' data: blob: ${media}`.trim(),
+    `img-src 'self' data: blob: ${images}`.trim(),
     `media-src 'self' ${media}`.trim(),
     "font-src 'self' data:",
     `connect-src 'self'${options.development ? ' ws: wss:' : ''}`,

@@ -1,0 +1,37 @@
+// The points of a map as pages hand them over, and the pure rules of the category toggles.
+import type { LatLng, MapTiles } from '@/lib/geo';
+
+export type { LatLng, MapTiles };
+
+export interface SiteMapPoint {
+  /** Unique within the map (a CMS id, a slug). */
+  id: string;
+  name: string;
+  /** Points of one category are shown and hidden together; a point without one always shows. */
+  category?: string | null;
+  /** Parsed coordinates (lib/geo.ts readCoordinates): a point without them is left out by the page. */
+  coordinates: LatLng;
+  /** The category's icon from the CMS; without it the point is a brand dot with a letter. */
+  iconUrl?: string | null;
+  /** Where the point's name leads (the complex's page); an http(s) URL opens in a new tab. */
+  href?: string;
+}
+
+/** The categories to toggle: those named in `order` first (if any point has them), then the rest as they first appear. */
+export function categoriesOf(points: readonly SiteMapPoint[], order: readonly string[] = []): string[] {
+  const present = new Set(points.map((point) => point.category).filter((category): category is string => Boolean(category)));
+  const listed = order.filter((category) => present.has(category));
+  return [...new Set([...listed, ...present])];
+}
+
+export function visiblePoints(points: readonly SiteMapPoint[], hidden: ReadonlySet<string>): SiteMapPoint[] {
+  return points.filter((point) => !point.category || !hidden.has(point.category));
+}
+
+/** The letter on a point's dot: the first letter or digit of its category, else of its name. */
+export function markerLetter(point: Pick<SiteMapPoint, 'name' | 'category'>): string {
+  const source = point.category?.trim() || point.name;
+  return /[\p{L}\p{N}]/u.exec(source)?.[0]?.toLocaleUpperCase('ru') ?? '•';
+}
+
+export const isExternalHref = (href: string) => /^https?:\/\//i.test(href);
