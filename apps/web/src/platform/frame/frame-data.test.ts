@@ -8,11 +8,11 @@ const menus: Menu[] = [
     location: 'header',
     title: 'Главное меню',
     items: [
-      { id: 1, label: 'Проекты', url: '/our-projects', sort: 10 },
-      { id: 2, label: 'Ипотека', url: '/loan/mortgage', sort: 20 },
+      { id: 1, label: 'Проекты', url: '/our-projects', sort: 10, group: null },
+      { id: 2, label: 'Ипотека', url: '/loan/mortgage', sort: 20, group: null },
     ],
   },
-  { id: 2, location: 'footer', title: null, items: [{ id: 3, label: 'Тендеры', url: '/tenders', sort: 10 }] },
+  { id: 2, location: 'footer', title: null, items: [{ id: 3, label: 'Тендеры', url: '/tenders', sort: 10, group: null }] },
 ];
 
 const global: Global = {
@@ -60,7 +60,7 @@ describe('buildFrameData', () => {
   });
 
   it('falls back when a menu holds only unusable links', () => {
-    const bad: Menu = { id: 9, location: 'header', title: null, items: [{ id: 1, label: 'x', url: 'javascript:alert(1)', sort: 1 }] };
+    const bad: Menu = { id: 9, location: 'header', title: null, items: [{ id: 1, label: 'x', url: 'javascript:alert(1)', sort: 1, group: null }] };
     expect(buildFrameData({ menus: [bad], global, offices }).headerMenu).toEqual(FALLBACK_MENU);
   });
 });
