@@ -61,10 +61,10 @@ test('the phone menu sheet shows the groups and the contacts, and closes on Esca
   const sheet = page.getByRole('dialog', { name: 'Меню' });
   await expect(sheet).toBeVisible();
   await expect(button).toHaveAttribute('aria-expanded', 'true');
-  // Full screen, and the page under it does not scroll.
-  const box = await sheet.boundingBox();
-  expect(box?.width).toBe(390);
-  expect(box?.height).toBeGreaterThanOrEqual(844);
+  // Full screen once it has risen into place, and the page under it does not scroll.
+  await sheet.evaluate((element) => Promise.all(element.getAnimations().map((animation) => animation.finished)));
+  await expect.poll(async () => (await sheet.boundingBox())?.width).toBe(390);
+  await expect.poll(async () => (await sheet.boundingBox())?.height).toBeGreaterThanOrEqual(844);
   expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).toBe('hidden');
 
   const nav = sheet.getByRole('navigation', { name: 'Основное меню' });
