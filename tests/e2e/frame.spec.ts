@@ -9,9 +9,11 @@ test('the header and footer show the CMS menus, phone, offices and the call entr
   expect(response?.status()).toBe(200);
   const header = page.getByRole('banner');
   const mainMenu = header.getByRole('navigation', { name: 'Основное меню' });
-  // Seeded header menu (CMS Menu, Location header): more than the built-in fallback of two links.
-  await expect(mainMenu.getByRole('link', { name: 'Ипотека' })).toBeVisible();
-  await expect(mainMenu.getByRole('link', { name: 'Контакты' })).toBeVisible();
+  // Seeded header menu (CMS Menu, Location header): more than the built-in fallback of two links,
+  // its groups (Квартиры, Ипотека, О компании) as dropdown buttons.
+  await expect(mainMenu.getByRole('link', { name: 'Коммерция' })).toBeVisible();
+  await expect(mainMenu.getByRole('button', { name: 'Ипотека' })).toBeVisible();
+  await expect(mainMenu.getByRole('button', { name: 'О компании' })).toBeVisible();
   await expect(header.getByRole('button', { name: 'Меню' })).toBeHidden();
   // The call entry point opens the request form; the first phone stays a tel: link beside it.
   await expect(header.getByRole('button', { name: 'Заказать звонок' })).toBeVisible();
@@ -29,12 +31,13 @@ test('the mobile menu works by keyboard at 375 px: Enter opens, Escape closes an
   await page.setViewportSize({ width: 375, height: 740 });
   await page.goto('/');
   const button = page.getByRole('banner').getByRole('button', { name: 'Меню' });
-  const projects = page.getByRole('navigation', { name: 'Основное меню' }).getByRole('link', { name: 'Ипотека' });
+  // A plain link of the seeded menu (Ипотека is a group now, a collapsed section in the sheet).
+  const projects = page.getByRole('navigation', { name: 'Основное меню' }).getByRole('link', { name: 'Коммерция' });
   await expect(button).toBeVisible();
   await expect(button).toHaveAttribute('aria-expanded', 'false');
   await expect(projects).toBeHidden();
 
-  // Reach the button with Tab only: skip link, home link, then the menu button.
+  // Reach the button with Tab only: skip link, home link, call icon, call request, then the menu button.
   for (let presses = 0; presses < 5; presses += 1) {
     await page.keyboard.press('Tab');
     if (await button.evaluate((element) => element === document.activeElement)) break;
@@ -44,9 +47,9 @@ test('the mobile menu works by keyboard at 375 px: Enter opens, Escape closes an
   expect(outline).not.toBe('none');
 
   await page.keyboard.press('Enter');
-  await expect(page.getByRole('button', { name: 'Закрыть меню' })).toHaveAttribute('aria-expanded', 'true');
+  await expect(button).toHaveAttribute('aria-expanded', 'true');
   await expect(projects).toBeVisible();
-  await page.keyboard.press('Tab');
+  // The menu opens as a dialog that puts the focus on its first link.
   await expect(page.getByRole('navigation', { name: 'Основное меню' }).getByRole('link').first()).toBeFocused();
 
   await page.keyboard.press('Escape');

@@ -49,19 +49,30 @@ export async function seedGlobal(ctx: SeedContext): Promise<void> {
   ctx.tally.add('global', true);
 }
 
-const HEADER_ITEMS = [
+/** [Label, Url, Group]: items with the same Group form one dropdown of the header, titled by it. */
+type MenuItemInput = readonly [label: string, url: string, group?: string];
+
+const HEADER_ITEMS: readonly MenuItemInput[] = [
   ['Проекты', '/our-projects'],
-  ['Квартиры', '/kupit-1-komnatnuyu-kvartiru-ot-zastroishika'],
+  ['Студии', '/kupit-0-komnatnuyu-kvartiru-ot-zastroishika', 'Квартиры'],
+  ['1-комнатные', '/kupit-1-komnatnuyu-kvartiru-ot-zastroishika', 'Квартиры'],
+  ['2-комнатные', '/kupit-2-komnatnuyu-kvartiru-ot-zastroishika', 'Квартиры'],
+  ['3-комнатные', '/kupit-3-komnatnuyu-kvartiru-ot-zastroishika', 'Квартиры'],
+  ['4-комнатные и больше', '/kupit-4-komnatnuyu-kvartiru-ot-zastroishika', 'Квартиры'],
   ['Коммерция', '/commercial'],
   ['Паркинг', '/parking'],
   ['Кладовые', '/store-room'],
-  ['Ипотека', '/loan/mortgage'],
-  ['Новости', '/posts'],
-  ['О компании', '/about-company'],
-  ['Контакты', '/contacts'],
-] as const;
+  ['Ипотека', '/loan/mortgage', 'Ипотека'],
+  ['Рассрочка', '/loan/deffered', 'Ипотека'],
+  ['Трейд-ин', '/loan/tradein', 'Ипотека'],
+  ['О компании', '/about-company', 'О компании'],
+  ['Новости', '/posts', 'О компании'],
+  ['Тендеры', '/tenders', 'О компании'],
+  ['Вопросы и ответы', '/faq', 'О компании'],
+  ['Контакты', '/contacts', 'О компании'],
+];
 
-const FOOTER_ITEMS = [
+const FOOTER_ITEMS: readonly MenuItemInput[] = [
   ['Проекты', '/our-projects'],
   ['Ипотека', '/loan/mortgage'],
   ['Рассрочка', '/loan/deffered'],
@@ -71,7 +82,7 @@ const FOOTER_ITEMS = [
   ['Тендеры', '/tenders'],
   ['Вопросы и ответы', '/faq'],
   ['Контакты', '/contacts'],
-] as const;
+];
 
 export async function seedMenus(ctx: SeedContext): Promise<void> {
   const known = await existingValues<string>(ctx.strapi, 'api::menu.menu', 'Location');
@@ -88,7 +99,7 @@ export async function seedMenus(ctx: SeedContext): Promise<void> {
       data: {
         Location: menu.Location,
         Title: menu.Title,
-        Items: menu.items.map(([Label, Url], i) => ({ Label, Url, Sort: (i + 1) * 10 })),
+        Items: menu.items.map(([Label, Url, Group], i) => ({ Label, Url, Sort: (i + 1) * 10, Group: Group ?? null })),
       },
     });
     ctx.tally.add('menus', true);

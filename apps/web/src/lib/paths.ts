@@ -4,4 +4,5 @@ export const paths = {
   home: () => '/',
   projects: () => '/our-projects',
   project: (slug: string) => `/our-projects/${encodeURIComponent(slug)}`,
+  privacyPolicy: () => '/privacy-policy',
 } as const;

@@ -143,6 +143,7 @@ describe('design tokens', () => {
     expect(contrast('#ffffff', tokenValue('--color-brand'))).toBeLessThan(4.5);
     // Non-text parts (the focus ring, the brand bar) need 3:1 against white.
     expect(contrast(tokenValue('--color-focus'), '#ffffff')).toBeGreaterThanOrEqual(3);
+    expect(contrast(tokenValue('--color-focus-on-inverse'), tokenValue('--color-surface-inverse'))).toBeGreaterThanOrEqual(3);
     expect(contrast(tokenValue('--color-brand'), '#ffffff')).toBeGreaterThanOrEqual(3);
   });
 });

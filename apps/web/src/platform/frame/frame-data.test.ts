@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Global, Menu, Office } from '@/upstream/content';
-import { buildFrameData, FALLBACK_MENU, toFrameLink, toFramePhone } from './frame-data';
+import { buildFrameData, FALLBACK_MENU, toFrameLink, toFramePhone, toMenuEntries, type FrameMenuEntry } from './frame-data';
 
 const menus: Menu[] = [
   {
@@ -8,11 +8,13 @@ const menus: Menu[] = [
     location: 'header',
     title: 'Главное меню',
     items: [
-      { id: 1, label: 'Проекты', url: '/our-projects', sort: 10 },
-      { id: 2, label: 'Ипотека', url: '/loan/mortgage', sort: 20 },
+      { id: 1, label: 'Проекты', url: '/our-projects', sort: 10, group: null },
+      { id: 2, label: 'Ипотека', url: '/loan/mortgage', sort: 20, group: 'Ипотека' },
+      { id: 3, label: 'Рассрочка', url: '/loan/deffered', sort: 30, group: 'Ипотека' },
+      { id: 4, label: 'Коммерция', url: '/commercial', sort: 40, group: null },
     ],
   },
-  { id: 2, location: 'footer', title: null, items: [{ id: 3, label: 'Тендеры', url: '/tenders', sort: 10 }] },
+  { id: 2, location: 'footer', title: null, items: [{ id: 3, label: 'Тендеры', url: '/tenders', sort: 10, group: null }] },
 ];
 
 const global: Global = {
@@ -33,11 +35,16 @@ const offices: Office[] = [
   { id: 7, slug: 'main', info: null, hours: 'Пн–Пт 9–20', address: 'ул. Красная, 122', phone: '+7 861 200-00-01', coordinates: null },
 ];
 
+/** An entry in one line: a link's label, or a group's title and its links' labels. */
+const outline = (entry: FrameMenuEntry) => (entry.kind === 'link' ? entry.link.label : `${entry.title}: ${entry.links.map((link) => link.label).join(', ')}`);
+
+const item = (label: string, url: string, group: string | null = null) => ({ label, url, group });
+
 describe('buildFrameData', () => {
   it('takes the header and footer menus, phones, socials and offices from the CMS', () => {
     const frame = buildFrameData({ menus, global, offices });
-    expect(frame.headerMenu.map((link) => link.label)).toEqual(['Проекты', 'Ипотека']);
-    expect(frame.footerMenu).toEqual([{ label: 'Тендеры', href: '/tenders', external: false }]);
+    expect(frame.headerMenu.map(outline)).toEqual(['Проекты', 'Ипотека: Ипотека, Рассрочка', 'Коммерция']);
+    expect(frame.footerMenu).toEqual([{ kind: 'link', link: { label: 'Тендеры', href: '/tenders', external: false } }]);
     expect(frame.phones.map((phone) => phone.href)).toEqual(['tel:+78612000000', 'tel:88001002030']);
     expect(frame.phones[0]?.display).toBe('+7 (861) 200-00-00');
     expect(frame.socials).toEqual([{ label: 'Telegram', href: 'https://t.me/novostroy', external: true }]);
@@ -56,12 +63,50 @@ describe('buildFrameData', () => {
 
   it('uses the header menu in the footer when no footer menu exists', () => {
     const frame = buildFrameData({ menus: [menus[0] as Menu], global, offices });
-    expect(frame.footerMenu.map((link) => link.href)).toEqual(['/our-projects', '/loan/mortgage']);
+    expect(frame.footerMenu).toEqual(frame.headerMenu);
   });
 
   it('falls back when a menu holds only unusable links', () => {
-    const bad: Menu = { id: 9, location: 'header', title: null, items: [{ id: 1, label: 'x', url: 'javascript:alert(1)', sort: 1 }] };
+    const bad: Menu = { id: 9, location: 'header', title: null, items: [{ id: 1, label: 'x', url: 'javascript:alert(1)', sort: 1, group: 'Группа' }] };
     expect(buildFrameData({ menus: [bad], global, offices }).headerMenu).toEqual(FALLBACK_MENU);
+  });
+});
+
+describe('toMenuEntries', () => {
+  it('keeps the order of the items and puts a group where its first item is', () => {
+    const entries = toMenuEntries([
+      item('Проекты', '/our-projects'),
+      item('Студии', '/kupit-0-komnatnuyu-kvartiru-ot-zastroishika', 'Квартиры'),
+      item('Коммерция', '/commercial'),
+      item('1-комнатные', '/kupit-1-komnatnuyu-kvartiru-ot-zastroishika', 'Квартиры'),
+      item('Ипотека', '/loan/mortgage', 'Ипотека'),
+      item('Паркинг', '/parking'),
+    ]);
+    expect(entries.map(outline)).toEqual(['Проекты', 'Квартиры: Студии, 1-комнатные', 'Коммерция', 'Ипотека: Ипотека', 'Паркинг']);
+  });
+
+  it('treats an empty or blank group as none, and trims a group title before comparing', () => {
+    const entries = toMenuEntries([item('Проекты', '/our-projects', ''), item('Паркинг', '/parking', '   '), item('Ипотека', '/loan/mortgage', ' Ипотека'), item('Рассрочка', '/loan/deffered', 'Ипотека ')]);
+    expect(entries.map(outline)).toEqual(['Проекты', 'Паркинг', 'Ипотека: Ипотека, Рассрочка']);
+  });
+
+  it('keeps a group of one item a group', () => {
+    expect(toMenuEntries([item('Тендеры', '/tenders', 'О компании')])).toEqual([
+      { kind: 'group', title: 'О компании', links: [{ label: 'Тендеры', href: '/tenders', external: false }] },
+    ]);
+  });
+
+  it('flags external links and leaves out unusable ones, and a group left without links', () => {
+    const entries = toMenuEntries([
+      item('ВКонтакте', 'https://vk.com/novostroy', 'Мы в соцсетях'),
+      item('Плохая', 'javascript:alert(1)', 'Мы в соцсетях'),
+      item('Пустая', '//evil.example/x', 'Ничего'),
+      item('Блог', 'https://blog.example/'),
+    ]);
+    expect(entries).toEqual([
+      { kind: 'group', title: 'Мы в соцсетях', links: [{ label: 'ВКонтакте', href: 'https://vk.com/novostroy', external: true }] },
+      { kind: 'link', link: { label: 'Блог', href: 'https://blog.example/', external: true } },
+    ]);
   });
 });
 

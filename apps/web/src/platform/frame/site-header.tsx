@@ -1,14 +1,19 @@
-// The site header: logo or name (home link), the CMS header menu, the first phone as a tel: link,
-// the call request (a component the layout hands in) and the favourites counter slot. Content
-// comes from loadFrame(), which never throws.
+// The site header: one sticky row. Below 1200 px: logo (home link), a call icon (tel: link to the
+// first phone), the call request (a component the layout hands in; an icon below 480 px) and the
+// menu button, which opens the navigation and the contacts in a full-screen sheet. From 1200 px:
+// logo, the navigation with a dropdown per CMS group, the phone, the call request and the
+// favourites counter slot. Content comes from loadFrame(), which never throws.
 import Link from 'next/link';
 import type { ComponentType } from 'react';
 import { paths } from '@/lib/paths';
-import type { FramePhone } from './frame-data';
+import { buttonClassName } from '@/ui/button';
+import type { FrameData, FramePhone } from './frame-data';
 import { FrameLink } from './frame-link';
+import { HeaderNav } from './header-nav';
+import { PhoneIcon } from './icons';
 import { loadFrame } from './load-frame';
-import { MenuDisclosure } from './menu-disclosure';
-import styles from './site-frame.module.css';
+import { MenuSheet } from './menu-sheet';
+import styles from './site-header.module.css';
 
 /** What the header gives its call request: the consent version its form sends, the phone to fall back on. */
 export interface HeaderCallActionProps {
@@ -19,40 +24,85 @@ export interface HeaderCallActionProps {
 
 export type HeaderCallAction = ComponentType<HeaderCallActionProps>;
 
+const MAIN_MENU = 'Основное меню';
+
 export async function SiteHeader({ callAction: CallAction }: { callAction: HeaderCallAction }) {
   const frame = await loadFrame();
-  const phone = frame.phones[0];
+  const phone = frame.phones[0] ?? null;
   return (
     <header className={styles.header}>
-      <div className={styles.inner}>
+      <div className={styles.bar}>
         <Link href={paths.home()} className={styles.brand} aria-label={`${frame.siteName} — на главную`}>
           {/* The logo already shows the name; the link's label says it for screen readers. */}
           {frame.logo ? (
             <img src={frame.logo.url} alt="" width={frame.logo.width ?? 160} height={frame.logo.height ?? 40} className={styles.logo} />
           ) : (
-            <span>{frame.siteName}</span>
+            <>
+              <span aria-hidden="true" className={styles.brandMark} />
+              <span>{frame.siteName}</span>
+            </>
           )}
         </Link>
-        <MenuDisclosure label="Основное меню">
-          <ul className={styles.nav}>
-            {frame.headerMenu.map((link) => (
-              <li key={`${link.href}|${link.label}`}>
-                <FrameLink link={link} />
-              </li>
-            ))}
-          </ul>
-        </MenuDisclosure>
+        <HeaderNav entries={frame.headerMenu} label={MAIN_MENU} />
         <div className={styles.actions}>
           {phone ? (
-            <a href={phone.href} className={styles.phoneLink}>
-              {phone.display}
-            </a>
+            <>
+              <a href={phone.href} className={styles.phone}>
+                {phone.display}
+              </a>
+              <a href={phone.href} className={styles.callIcon} aria-label={`Позвонить: ${phone.display}`}>
+                <PhoneIcon className={styles.icon} />
+              </a>
+            </>
           ) : null}
-          <CallAction className={styles.callButton} consentVersion={frame.privacyPolicyVersion} phone={phone ?? null} />
+          <CallAction className={buttonClassName({ size: 'sm' }, styles.callButton)} consentVersion={frame.privacyPolicyVersion} phone={phone} />
           {/* Favourites counter slot: issue 9 renders the counter here. Nothing visible yet. */}
           <span data-slot="favourites-counter" className={styles.favouritesSlot} />
+          <MenuSheet entries={frame.headerMenu} label={MAIN_MENU}>
+            <SheetContacts frame={frame} />
+          </MenuSheet>
         </div>
       </div>
     </header>
+  );
+}
+
+/** The contacts under the navigation in the phone menu: phones, offices, socials. */
+function SheetContacts({ frame }: { frame: FrameData }) {
+  if (frame.phones.length === 0 && frame.offices.length === 0 && frame.socials.length === 0) return null;
+  return (
+    <section aria-labelledby="menu-sheet-contacts" className={styles.sheetContacts}>
+      <h3 id="menu-sheet-contacts" className={styles.sheetHeading}>
+        Контакты
+      </h3>
+      {frame.phones.length > 0 ? (
+        <ul className={styles.sheetPhones}>
+          {frame.phones.map((phone) => (
+            <li key={phone.href}>
+              {phone.label ? <span className={styles.sheetMuted}>{phone.label}</span> : null}
+              <a href={phone.href} className={styles.sheetPhone}>
+                {phone.display}
+              </a>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {frame.offices.map((office) => (
+        <address key={office.id} className={styles.sheetOffice}>
+          {office.name ? <span className={styles.sheetOfficeName}>{office.name}</span> : null}
+          {office.address ? <span>{office.address}</span> : null}
+          {office.hours ? <span className={styles.sheetMuted}>{office.hours}</span> : null}
+        </address>
+      ))}
+      {frame.socials.length > 0 ? (
+        <ul className={styles.sheetSocials} aria-label="Мы в соцсетях">
+          {frame.socials.map((link) => (
+            <li key={link.href}>
+              <FrameLink link={link} className={styles.sheetSocial} />
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </section>
   );
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CMS_URL, strapi4Project, strapi5Project, strapiMedia, type ProjectInput } from './fixtures';
-import { absoluteMediaUrl, reshapePhoto, reshapeProject } from './reshape';
-import { mediaSchema, projectSchema } from './schemas';
+import { absoluteMediaUrl, reshapeMenu, reshapePhoto, reshapeProject } from './reshape';
+import { mediaSchema, menuSchema, projectSchema } from './schemas';
 import { flattenStrapi } from './strapi-shape';
 
 const context = { mediaBaseUrl: CMS_URL };
@@ -135,5 +135,34 @@ describe('absoluteMediaUrl', () => {
     ['//cdn.site.ru/a.jpg', 'https://cms.site.ru', 'https://cdn.site.ru/a.jpg'],
   ])('%s against %s', (url, base, expected) => {
     expect(absoluteMediaUrl(url, { mediaBaseUrl: base })).toBe(expected);
+  });
+});
+
+describe('reshapeMenu', () => {
+  const parseMenu = (raw: unknown) => reshapeMenu(menuSchema.parse(flattenStrapi(raw)));
+
+  it('sorts the items and keeps their group, trimmed; no group or a blank one is null', () => {
+    const menu = parseMenu({
+      id: 1,
+      Location: 'header',
+      Title: 'Главное меню',
+      Items: [
+        { id: 3, Label: 'Рассрочка', Url: '/loan/deffered', Sort: 30, Group: ' Ипотека ' },
+        { id: 1, Label: 'Проекты', Url: '/our-projects', Sort: 10, Group: null },
+        { id: 2, Label: 'Ипотека', Url: '/loan/mortgage', Sort: 20, Group: 'Ипотека' },
+        { id: 4, Label: 'Коммерция', Url: '/commercial', Sort: 40, Group: '   ' },
+      ],
+    });
+    expect(menu.items.map(({ label, group }) => [label, group])).toEqual([
+      ['Проекты', null],
+      ['Ипотека', 'Ипотека'],
+      ['Рассрочка', 'Ипотека'],
+      ['Коммерция', null],
+    ]);
+  });
+
+  it('reads items of a CMS that does not have the Group field yet', () => {
+    const menu = parseMenu({ id: 2, Location: 'footer', Title: null, Items: [{ id: 1, Label: 'Тендеры', Url: '/tenders', Sort: 10 }] });
+    expect(menu.items).toEqual([{ id: 1, label: 'Тендеры', url: '/tenders', sort: 10, group: null }]);
   });
 });

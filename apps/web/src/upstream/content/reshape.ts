@@ -242,7 +242,7 @@ export function reshapeMenu(menu: z.infer<typeof menuSchema>): Menu {
     id: menu.id,
     location: menu.Location ?? 'header',
     title: menu.Title,
-    items: menu.Items.map((item) => ({ id: item.id, label: item.Label, url: item.Url, sort: item.Sort })).sort(bySortThenId),
+    items: menu.Items.map((item) => ({ id: item.id, label: item.Label, url: item.Url, sort: item.Sort, group: item.Group?.trim() || null })).sort(bySortThenId),
   };
 }
 

@@ -204,7 +204,7 @@ export const menuSchema = z.object({
   id: z.number().int(),
   Location: z.enum(['header', 'footer']).nullish(),
   Title: optionalText,
-  Items: list(z.object({ id: z.number().int(), Label: z.string().min(1), Url: z.string().min(1), Sort: optionalInteger })),
+  Items: list(z.object({ id: z.number().int(), Label: z.string().min(1), Url: z.string().min(1), Sort: optionalInteger, Group: optionalText })),
 });
 
 export const pageSchema = z.object({

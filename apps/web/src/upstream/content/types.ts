@@ -149,6 +149,8 @@ export interface MenuItem {
   label: string;
   url: string;
   sort: number | null;
+  /** The header dropdown the item belongs to (items with the same group form one); null: a plain link. */
+  group: string | null;
 }
 
 export interface Menu {
