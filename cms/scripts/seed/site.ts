@@ -99,7 +99,7 @@ export async function seedMenus(ctx: SeedContext): Promise<void> {
       data: {
         Location: menu.Location,
         Title: menu.Title,
-        Items: menu.items.map(([Label, Url, Group], i) => ({ Label, Url, Sort: (i + 1) * 10, Group: Group ?? null })),
+        Items: menu.items.map(([Label, Url, Group], i) => ({ Label, Url, Sort: (i + 1) * 10, ...(Group ? { Group } : {}) })),
       },
     });
     ctx.tally.add('menus', true);
