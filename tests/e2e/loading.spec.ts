@@ -46,8 +46,15 @@ test('navigation scrolls to the top of another page, and to the hash anchor when
   // A client navigation to a URL with a hash lands on that anchor.
   await page.evaluate((href) => (window as unknown as { next: { router: { push: (url: string) => void } } }).next.router.push(href), `/our-projects/${complex.slug}#about-project`);
   await expect(page).toHaveURL(new RegExp(`#about-project$`));
-  await expect
-    .poll(() => page.evaluate(() => Math.round(document.getElementById('about-project')?.getBoundingClientRect().top ?? -1)))
-    .toBeLessThan(5);
+  // The anchor lands just below the sticky header (the page's scroll-padding-top), not under it.
+  const landing = () =>
+    page.evaluate(() => {
+      const top = document.getElementById('about-project')?.getBoundingClientRect().top ?? -1;
+      const padding = parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop) || 0;
+      const headerBottom = document.querySelector('header')?.getBoundingClientRect().bottom ?? 0;
+      return { offset: Math.round(Math.abs(top - padding)), belowHeader: top >= headerBottom };
+    });
+  await expect.poll(async () => (await landing()).offset).toBeLessThan(5);
+  expect((await landing()).belowHeader).toBe(true);
   expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(100);
 });
