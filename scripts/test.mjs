@@ -115,6 +115,7 @@ try {
     ...liveEnv,
     E2E_BASE_URL: settings.urls.web,
     E2E_SALES_DATA_URL: settings.urls.sales,
+    CMS_WRITE_TOKEN_FILE: settings.cmsWriteTokenFile,
     WEB_DIST_DIR: path.join(ROOT, 'apps/web/.next'),
     AMOCRM_ACCESS_TOKEN: settings.salesEnv.AMOCRM_ACCESS_TOKEN,
   };

@@ -25,6 +25,8 @@ export function stackSettings(mode) {
     sales: `http://127.0.0.1:${ports.sales}`,
   };
   const cmsTokenFile = path.join(dataDir, 'cms-api-token');
+  // Only the test stack has a full-access token: end-to-end tests edit content as an editor would.
+  const cmsWriteTokenFile = test ? path.join(dataDir, 'cms-write-token') : null;
   // Tests forward leads on to a local fake amoCRM account, with a fresh token each run (the
   // end-to-end tests check it never reaches a browser). The demo forwards nowhere.
   const amocrm = test ? { port: int(env.TEST_AMOCRM_PORT, 4012), token: randomBytes(24).toString('base64url') } : null;
@@ -34,6 +36,7 @@ export function stackSettings(mode) {
     PORT: String(ports.cms),
     DATABASE_FILENAME: test ? '.tmp/test.db' : env.DATABASE_FILENAME ?? '.tmp/data.db',
     CMS_API_TOKEN_FILE: cmsTokenFile,
+    ...(cmsWriteTokenFile ? { CMS_WRITE_TOKEN_FILE: cmsWriteTokenFile } : {}),
     CMS_SERVE_ADMIN: test ? 'false' : 'true',
     NODE_ENV: 'production',
   };
@@ -63,7 +66,7 @@ export function stackSettings(mode) {
     SALES_DATA_PUBLIC_URL: salesEnv.SALES_DATA_PUBLIC_URL,
     NODE_ENV: 'production',
   };
-  return { mode, test, ports, urls, dataDir, cmsEnv, salesEnv, webEnv, cmsTokenFile, amocrm };
+  return { mode, test, ports, urls, dataDir, cmsEnv, salesEnv, webEnv, cmsTokenFile, cmsWriteTokenFile, amocrm };
 }
 
 export async function buildStack(settings) {
@@ -91,7 +94,7 @@ export async function seedCms(settings) {
   await step('Seed demo content into the CMS', () =>
     cached(
       `seed-${settings.mode}`,
-      { inputs: ['cms/scripts', 'cms/src', 'data/demo'], outputs: [path.join('cms', settings.cmsEnv.DATABASE_FILENAME), settings.cmsTokenFile] },
+      { inputs: ['cms/scripts', 'cms/src', 'data/demo'], outputs: [path.join('cms', settings.cmsEnv.DATABASE_FILENAME), settings.cmsTokenFile, ...(settings.cmsWriteTokenFile ? [settings.cmsWriteTokenFile] : [])] },
       () => run(npm, ['run', 'seed'], { cwd: CMS_DIR, env: settings.cmsEnv, quiet: true }),
     ),
   );

@@ -1,5 +1,6 @@
 // Access for people and for the web app: the demo admin account and the read-only API token
-// "web", whose key is written to a file the web app reads (CMS_API_TOKEN_FILE).
+// "web", whose key is written to a file the web app reads (CMS_API_TOKEN_FILE). The test stack
+// also gets a full-access token (CMS_WRITE_TOKEN_FILE), with which end-to-end tests edit content.
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { SeedContext } from './context';
@@ -25,7 +26,7 @@ interface ApiTokenService {
   getByName(name: string): Promise<{ id: number; type: string } | null>;
   getByAccessKey(accessKeyHash: string): Promise<{ id: number; name: string; type: string } | null>;
   revoke(id: number): Promise<unknown>;
-  create(attributes: { name: string; description: string; type: 'read-only'; lifespan: null }): Promise<{ accessKey: string }>;
+  create(attributes: { name: string; description: string; type: 'read-only' | 'full-access'; lifespan: null }): Promise<{ accessKey: string }>;
 }
 
 export async function ensureAdminUser(ctx: SeedContext): Promise<void> {
@@ -45,30 +46,57 @@ export function tokenFilePath(): string {
   return path.resolve(process.env.CMS_API_TOKEN_FILE ?? path.resolve(process.cwd(), '..', '.data', 'cms-api-token'));
 }
 
+interface TokenSpec {
+  name: string;
+  type: 'read-only' | 'full-access';
+  description: string;
+  file: string;
+}
+
 /**
- * Keeps the token in the file when Strapi still knows it (same key, read-only); otherwise replaces
- * the "web" token and rewrites the file. Strapi stores the key hashed, so the check hashes the
- * file's key with the current API_TOKEN_SALT: a changed salt also leads to a new token.
+ * Keeps the token in the file when Strapi still knows it (same key, name and type); otherwise
+ * replaces the token of that name and rewrites the file. Strapi stores the key hashed, so the
+ * check hashes the file's key with the current API_TOKEN_SALT: a changed salt also leads to a new
+ * token.
  */
-export async function ensureWebToken(ctx: SeedContext): Promise<string> {
+async function ensureToken(ctx: SeedContext, spec: TokenSpec): Promise<string> {
   const tokens = ctx.strapi.service('admin::api-token-content-api') as unknown as ApiTokenService;
-  const file = tokenFilePath();
-  const saved = existsSync(file) ? readFileSync(file, 'utf8').trim() : '';
+  const saved = existsSync(spec.file) ? readFileSync(spec.file, 'utf8').trim() : '';
   const matching = saved ? await tokens.getByAccessKey(tokens.hash(saved)) : null;
-  if (matching && matching.name === TOKEN_NAME && matching.type === 'read-only') {
+  if (matching && matching.name === spec.name && matching.type === spec.type) {
     ctx.tally.add('API token', false);
-    return `kept the read-only token "${TOKEN_NAME}" in ${file}`;
+    return `kept the ${spec.type} token "${spec.name}" in ${spec.file}`;
   }
-  const current = await tokens.getByName(TOKEN_NAME);
+  const current = await tokens.getByName(spec.name);
   if (current) await tokens.revoke(current.id);
-  const created = await tokens.create({
-    name: TOKEN_NAME,
-    description: 'Read-only access for the Novostroy web app (written by the seed).',
-    type: 'read-only',
-    lifespan: null,
-  });
-  mkdirSync(path.dirname(file), { recursive: true });
-  writeFileSync(file, `${created.accessKey}\n`, { mode: 0o600 });
+  const created = await tokens.create({ name: spec.name, description: spec.description, type: spec.type, lifespan: null });
+  mkdirSync(path.dirname(spec.file), { recursive: true });
+  writeFileSync(spec.file, `${created.accessKey}\n`, { mode: 0o600 });
   ctx.tally.add('API token', true);
-  return `${current ? 'replaced' : 'created'} the read-only token "${TOKEN_NAME}", key written to ${file}`;
+  return `${current ? 'replaced' : 'created'} the ${spec.type} token "${spec.name}", key written to ${spec.file}`;
+}
+
+export function ensureWebToken(ctx: SeedContext): Promise<string> {
+  return ensureToken(ctx, {
+    name: TOKEN_NAME,
+    type: 'read-only',
+    description: 'Read-only access for the Novostroy web app (written by the seed).',
+    file: tokenFilePath(),
+  });
+}
+
+/**
+ * The test stack's full-access token, only when CMS_WRITE_TOKEN_FILE names where it goes (the
+ * demo and production seeds never create one). End-to-end tests use it to edit content the way
+ * an editor would and check the pages follow.
+ */
+export async function ensureTestWriteToken(ctx: SeedContext): Promise<string | null> {
+  const file = process.env.CMS_WRITE_TOKEN_FILE;
+  if (!file) return null;
+  return ensureToken(ctx, {
+    name: 'e2e-write',
+    type: 'full-access',
+    description: 'Full access for the end-to-end tests of the test stack (written by the seed).',
+    file: path.resolve(file),
+  });
 }

@@ -2,7 +2,7 @@
 // and the web app's read-only token. Idempotent: every record is looked up by a stable key first,
 // so a second run creates nothing and only re-checks the token.
 import type { Core } from '@strapi/strapi';
-import { ensureAdminUser, ensureWebToken, DEMO_ADMIN } from './access';
+import { ensureAdminUser, ensureTestWriteToken, ensureWebToken, DEMO_ADMIN } from './access';
 import { seedAboutCompany, seedLoans, seedWorkers } from './company';
 import { loadDemoData, Tally, type SeedContext } from './context';
 import { MediaLibrary } from './media';
@@ -48,7 +48,8 @@ export async function runSeed(strapi: Core.Strapi, log: (message: string) => voi
       const created = ctx.tally.createdTotal - before;
       if (created > 0) log(`${name}: ${created} created (${((Date.now() - t0) / 1000).toFixed(1)} s)`);
     }
-    const token = await ensureWebToken(ctx);
+    const writeToken = await ensureTestWriteToken(ctx);
+    const token = [await ensureWebToken(ctx), writeToken].filter(Boolean).join('; ');
     return {
       created: ctx.tally.createdTotal,
       uploaded: media.uploaded,

@@ -147,9 +147,25 @@ export async function seedPages(ctx: SeedContext): Promise<void> {
   }
 }
 
+// The demo promotion of the home page's countdown. Its end lies far enough ahead that the demo
+// shows days left for a long time; an ended promotion shows 0 0 0 (spec §4).
+const DEMO_PROMOTION = {
+  Promo_title: 'Семейная ипотека от 5,9 % в ЖК «Акварель»',
+  Promo_text: 'Успейте забронировать квартиру по условиям акции: платёж от 28 000 ₽ в месяц.',
+  Promo_end_date: '2027-06-30T20:59:59.000Z',
+  Promo_link: '/loan/mortgage',
+};
+
 export async function seedMainBlock(ctx: SeedContext): Promise<void> {
-  if (await hasAny(ctx.strapi, 'api::main-block.main-block')) {
-    ctx.tally.add('main block', false);
+  const existing = await ctx.strapi.db.query('api::main-block.main-block').findOne({});
+  if (existing) {
+    // A block seeded before the promotion fields existed gets the demo promotion once; a block
+    // whose promotion an editor filled in or ended keeps it.
+    const neverHadPromotion = !existing.Promo_title && !existing.Promo_end_date;
+    if (neverHadPromotion) {
+      await ctx.strapi.documents('api::main-block.main-block').update({ documentId: existing.documentId, data: DEMO_PROMOTION });
+    }
+    ctx.tally.add('main block', neverHadPromotion);
     return;
   }
   await ctx.strapi.documents('api::main-block.main-block').create({
@@ -159,6 +175,7 @@ export async function seedMainBlock(ctx: SeedContext): Promise<void> {
       Image: await poolPhoto(ctx.media, 'hero'),
       Button_text: 'Выбрать квартиру',
       Button_link: '/our-projects',
+      ...DEMO_PROMOTION,
     },
   });
   ctx.tally.add('main block', true);
