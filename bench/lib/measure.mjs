@@ -1,4 +1,5 @@
-// The measurements: Lighthouse runs (Debian's Chromium, mobile preset, simulated throttling),
+// The measurements: Lighthouse runs (Debian's Chromium, mobile preset, simulated throttling;
+// performance and accessibility, whose audits are axe-core's rules),
 // autocannon load runs, and RSS samples of whole process groups from /proc.
 import { spawn } from 'node:child_process';
 import { readFileSync, readdirSync, rmSync } from 'node:fs';
@@ -26,7 +27,7 @@ export async function lighthouseRun(url, outFile) {
     LIGHTHOUSE,
     [
       url,
-      '--only-categories=performance',
+      '--only-categories=performance,accessibility',
       '--output=json',
       `--output-path=${outFile}`,
       '--chrome-flags=--headless --no-sandbox --disable-gpu',
@@ -51,8 +52,16 @@ export function summariseLighthouse(lhr) {
     .slice(0, 3)
     .map((a) => `${a.title} (${Math.round(a.details.overallSavingsMs)} ms)`);
   const score = lhr.categories.performance?.score;
+  const a11y = lhr.categories.accessibility;
+  // A failed accessibility audit is an axe rule with violations on the page (binary audits score 0).
+  const axeViolations = (a11y?.auditRefs ?? [])
+    .map((ref) => lhr.audits[ref.id])
+    .filter((audit) => audit && audit.scoreDisplayMode === 'binary' && audit.score === 0)
+    .map((audit) => audit.id);
   return {
     score: score == null ? Number.NaN : Math.round(score * 100),
+    accessibility: a11y?.score == null ? Number.NaN : Math.round(a11y.score * 100),
+    axeViolations,
     lcp: numeric(lhr, 'largest-contentful-paint'),
     cls: numeric(lhr, 'cumulative-layout-shift'),
     tbt: numeric(lhr, 'total-blocking-time'),
@@ -71,6 +80,9 @@ export function medianOfRuns(runs) {
   return {
     runs: runs.length,
     score,
+    accessibility: pick('accessibility'),
+    // The rules that failed in any run: one failing run is a finding.
+    axeViolations: [...new Set(runs.flatMap((r) => r.axeViolations ?? []))].sort(),
     lcp: pick('lcp'),
     cls: pick('cls'),
     tbt: pick('tbt'),

@@ -5,6 +5,8 @@ import path from 'node:path';
 import { compileApp, createStrapi } from './compile.mjs';
 
 process.env.STRAPI_TELEMETRY_DISABLED ??= 'true';
+// The seed fills the database before web has anything cached: no change notifications to web.
+delete process.env.WEB_REVALIDATE_URL;
 const started = Date.now();
 const seconds = () => `${((Date.now() - started) / 1000).toFixed(1)} s`;
 const log = (message) => console.log(`[seed ${seconds().padStart(7)}] ${message}`);

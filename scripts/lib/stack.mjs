@@ -38,6 +38,9 @@ export function stackSettings(mode) {
     CMS_API_TOKEN_FILE: cmsTokenFile,
     ...(cmsWriteTokenFile ? { CMS_WRITE_TOKEN_FILE: cmsWriteTokenFile } : {}),
     CMS_SERVE_ADMIN: test ? 'false' : 'true',
+    // Content changes reach web at once (POST /api/revalidate) instead of after its cache time.
+    WEB_REVALIDATE_URL: `${urls.web}/api/revalidate`,
+    REVALIDATE_SECRET: secrets.revalidateSecret,
     NODE_ENV: 'production',
   };
   const salesEnv = {
@@ -56,6 +59,7 @@ export function stackSettings(mode) {
     SALES_DATA_URL: urls.sales,
     SALES_DATA_TOKEN: salesEnv.SALES_DATA_TOKEN,
     SITE_URL: urls.web,
+    REVALIDATE_SECRET: secrets.revalidateSecret,
     // Tests stop the sales-data service and wait for pages to notice; a short cache keeps that quick.
     ...(test ? { SALES_CACHE_SECONDS: '5' } : {}),
     // Web keeps the last known CMS redirect table here, so redirects survive a CMS outage.

@@ -37,6 +37,7 @@ describe('parseConfig', () => {
       hstsMaxAge: 0,
       dataDir: path.join(root, '.data', 'web'),
       databaseUrl: undefined,
+      revalidateSecret: undefined,
       leads: { rateLimit: 10, rateWindowMs: 600_000 },
       outbox: { maxAttempts: 30, retryBaseMs: 2000, retryMaxMs: 600_000, ratePerSecond: 7, pollMs: 1000 },
     });
@@ -60,6 +61,13 @@ describe('parseConfig', () => {
     expect(config.databaseUrl).toBe('postgres://web:pw@db.internal:5432/novostroy');
     expect(config.leads).toEqual({ rateLimit: 3, rateWindowMs: 60_000 });
     expect(config.outbox).toEqual({ maxAttempts: 5, retryBaseMs: 100, retryMaxMs: 1000, ratePerSecond: 2, pollMs: 250 });
+  });
+
+  it('takes a revalidation secret of at least 16 characters and never echoes a short one', () => {
+    const { web } = fakeRepo();
+    expect(parseConfig({ REVALIDATE_SECRET: ' a-long-enough-secret ' }, { cwd: web }).revalidateSecret).toBe('a-long-enough-secret');
+    expect(() => parseConfig({ REVALIDATE_SECRET: 'short-pw' }, { cwd: web })).toThrow(/REVALIDATE_SECRET: must be at least 16 characters/);
+    expect(() => parseConfig({ REVALIDATE_SECRET: 'short-pw' }, { cwd: web })).not.toThrow(/short-pw/);
   });
 
   it('refuses a database URL that is not Postgres, without echoing it', () => {

@@ -30,6 +30,8 @@ export interface AppConfig {
   dataDir: string;
   /** Postgres for leads and the outbox (DATABASE_URL); undefined uses the embedded PGlite in dataDir. */
   databaseUrl: string | undefined;
+  /** Shared secret of the CMS's change notifications (POST /api/revalidate); undefined turns them off. */
+  revalidateSecret: string | undefined;
   leads: {
     /** Requests one address may send per window (leads and send-to-email together). */
     rateLimit: number;
@@ -125,6 +127,7 @@ const envSchema = z.object({
     unsetIfEmpty,
     z.url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// or postgresql:// URL' }).optional(),
   ),
+  REVALIDATE_SECRET: z.preprocess(unsetIfEmpty, z.string().trim().min(16, { error: 'must be at least 16 characters' }).optional()),
   LEAD_RATE_LIMIT: wholeNumber({ unit: 'requests', min: 1, max: 1_000_000, fallback: 10, minText: 'must be at least 1', maxText: 'must be at most 1000000' }),
   LEAD_RATE_WINDOW_SECONDS: wholeNumber({ unit: 'seconds', min: 1, max: 86_400, fallback: 600, minText: 'must be at least 1 second', maxText: 'must be at most 86400 seconds' }),
   OUTBOX_MAX_ATTEMPTS: wholeNumber({ unit: 'attempts', min: 1, max: 1000, fallback: 30, minText: 'must be at least 1', maxText: 'must be at most 1000' }),
@@ -190,6 +193,7 @@ export function parseConfig(env: Env, options: { cwd?: string } = {}): AppConfig
     // A runtime folder, not a build input: keep Turbopack from tracing the whole project for it.
     dataDir: path.resolve(/*turbopackIgnore: true*/ values.DATA_DIR ?? path.join(repoRoot(), '.data', 'web')),
     databaseUrl: values.DATABASE_URL,
+    revalidateSecret: values.REVALIDATE_SECRET,
     leads: { rateLimit: values.LEAD_RATE_LIMIT, rateWindowMs: values.LEAD_RATE_WINDOW_SECONDS * 1000 },
     outbox: {
       maxAttempts: values.OUTBOX_MAX_ATTEMPTS,

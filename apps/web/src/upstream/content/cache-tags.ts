@@ -1,5 +1,5 @@
 // Every Next cache tag and the revalidate time of the CMS fetches, in one place, so a revalidation
-// webhook (POST /api/revalidate, not built yet) and the fetchers cannot drift apart.
+// webhook (POST /api/revalidate, revalidation.ts) and the fetchers cannot drift apart.
 
 /** Seconds a CMS answer is served from the Next data cache before a background refresh. */
 export const CONTENT_REVALIDATE_SECONDS = 300;

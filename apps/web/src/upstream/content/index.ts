@@ -3,3 +3,4 @@
 export * from './api';
 export * from './errors';
 export type * from './types';
+export { tagsForContentChange, type ContentChange } from './revalidation';

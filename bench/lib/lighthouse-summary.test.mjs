@@ -1,0 +1,57 @@
+// The Lighthouse figures the bench reports: scores, the axe rules that failed, and the goals missed.
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { medianOfRuns, summariseLighthouse } from './measure.mjs';
+import { renderReport } from './report.mjs';
+
+function lhr({ performance = 0.99, accessibility = 1, failed = [] } = {}) {
+  const ids = ['color-contrast', 'image-alt', 'label', 'aria-allowed-role'];
+  const audits = {
+    'largest-contentful-paint': { numericValue: 1500 },
+    'cumulative-layout-shift': { numericValue: 0 },
+    'total-blocking-time': { numericValue: 40 },
+    'first-contentful-paint': { numericValue: 900 },
+    'network-requests': { details: { items: [{ resourceType: 'Script', transferSize: 2048 }] } },
+    // A manual audit never counts as a violation.
+    'logical-tab-order': { scoreDisplayMode: 'manual', score: null },
+  };
+  for (const id of ids) audits[id] = { id, scoreDisplayMode: 'binary', score: failed.includes(id) ? 0 : 1 };
+  return {
+    categories: {
+      performance: { score: performance },
+      accessibility: { score: accessibility, auditRefs: [...ids, 'logical-tab-order'].map((id) => ({ id })) },
+    },
+    audits,
+  };
+}
+
+test('a run reports its accessibility score and the axe rules that failed', () => {
+  const run = summariseLighthouse(lhr({ accessibility: 0.93, failed: ['color-contrast'] }));
+  assert.equal(run.score, 99);
+  assert.equal(run.accessibility, 93);
+  assert.deepEqual(run.axeViolations, ['color-contrast']);
+});
+
+test('the median keeps every rule that failed in any run', () => {
+  const runs = [lhr(), lhr({ failed: ['image-alt'] }), lhr({ failed: ['color-contrast'] })].map(summariseLighthouse);
+  const median = medianOfRuns(runs);
+  assert.deepEqual(median.axeViolations, ['color-contrast', 'image-alt']);
+});
+
+test('the report names a page whose accessibility misses the goal, and not one that meets it', () => {
+  const clean = medianOfRuns([summariseLighthouse(lhr())]);
+  const failing = medianOfRuns([summariseLighthouse(lhr({ accessibility: 0.95, failed: ['label'] }))]);
+  const text = renderReport({
+    date: '2026-11-24',
+    machine: { cores: 2, cpu: 'test', memoryGb: 24, node: 'v20', nginx: 'nginx', chromium: '1' },
+    command: 'npm run bench',
+    ports: { web: 1, edge: 2, static: 3, cms: 4, sales: 5 },
+    lighthouse: [
+      { name: 'Home', path: '/', result: clean },
+      { name: 'Catalogue', path: '/kupit', result: failing },
+    ],
+  });
+  assert.match(text, /\| Home \| `\/` \| 99 \| 100 \| 0 \|/);
+  assert.match(text, /- Catalogue: accessibility 95, axe rules failed: label\./);
+  assert.doesNotMatch(text, /- Home:/);
+});
