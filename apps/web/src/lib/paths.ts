@@ -1,8 +1,12 @@
 // Typed builders of the site's own URLs, so no component spells a route by hand.
 
+const UNIT_PAGE_PREFIX = { residential: '/property', commercial: '/commercial', parking: '/parking', storage: '/store-room' } as const;
+
 export const paths = {
   home: () => '/',
   projects: () => '/our-projects',
   project: (slug: string) => `/our-projects/${encodeURIComponent(slug)}`,
   privacyPolicy: () => '/privacy-policy',
+  /** A unit's own page, by its type (spec §2: /property, /commercial, /parking, /store-room). */
+  unit: (type: 'residential' | 'commercial' | 'parking' | 'storage', id: number) => `${UNIT_PAGE_PREFIX[type]}/${id}`,
 } as const;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { sendJson, startFakeServer, type FakeServer } from '@/test/fake-server';
-import { createSalesDataClient, minFlatPriceQuery } from './client';
+import { createSalesDataClient, minFlatPriceQuery, unitsOnSaleQuery } from './client';
 import { salesProject, salesProperty } from './fixtures';
 
 let server: FakeServer;
@@ -150,5 +150,34 @@ describe('sales-data client', () => {
     const sales = client();
     await Promise.all([sales.fetchMinFlatPrice(5), sales.fetchMinFlatPrice(5), sales.fetchMinFlatPrice(5)]);
     expect(server.requests).toHaveLength(1);
+  });
+});
+
+describe('units on sale', () => {
+  it('reads every page of one type in id order and keeps them for the cache time', async () => {
+    const total = 2300;
+    server.handle((req, res) => {
+      const offset = Number(new URL(req.url ?? '', 'http://x').searchParams.get('offset') ?? 0);
+      const count = Math.max(0, Math.min(1000, total - offset));
+      sendJson(res, 200, { data: Array.from({ length: count }, (_, i) => salesProperty({ id: offset + i + 1 })), meta: { total, limit: 1000, offset } });
+    });
+    const sales = client();
+    const units = await sales.fetchUnitsOnSale('parking');
+    expect(units).toHaveLength(total);
+    expect(new Set(units?.map((u) => u.id)).size).toBe(total);
+    expect(server.requests.map((r) => r.url)).toEqual([0, 1000, 2000].map((offset) => `/api/property/loaded?${unitsOnSaleQuery('parking', offset)}`));
+    expect(unitsOnSaleQuery('parking', 1000)).toBe('filter[type_purpose]=IN(parking)&filter[status]=IN(AVAILABLE,BOOKED)&sort=id&limit=1000&offset=1000');
+    await sales.fetchUnitsOnSale('parking');
+    expect(server.requests).toHaveLength(3);
+  });
+
+  it('gives nothing rather than part of the inventory when a later page fails', async () => {
+    server.handle((req, res) => {
+      const offset = Number(new URL(req.url ?? '', 'http://x').searchParams.get('offset') ?? 0);
+      if (offset > 0) return sendJson(res, 503, { error: { status: 503, message: 'busy' } });
+      sendJson(res, 200, { data: Array.from({ length: 1000 }, (_, i) => salesProperty({ id: i + 1 })), meta: { total: 1500, limit: 1000, offset } });
+    });
+    await expect(client().fetchUnitsOnSale('residential')).resolves.toBeUndefined();
+    expect(logs).toHaveLength(1);
   });
 });

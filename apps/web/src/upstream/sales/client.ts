@@ -11,6 +11,8 @@ import {
   propertyListResponseSchema,
   salesDataPaths,
   type ProjectStatistics,
+  type Property,
+  type PropertyTypePurpose,
 } from '@novostroy/contracts';
 import type { z } from 'zod';
 import { TtlCache } from '@/lib/ttl-cache';
@@ -45,8 +47,23 @@ export interface SalesDataClient {
   fetchProjectStatistics(profitId: number): Promise<ProjectStatistics | undefined>;
   /** The cheapest available or booked flat of a project (spec §7's property-loaded query), in rubles. */
   fetchMinFlatPrice(profitId: number): Promise<number | undefined>;
+  /** Every AVAILABLE or BOOKED unit of one type (all pages of GET /api/property/loaded), by id. */
+  fetchUnitsOnSale(type: PropertyTypePurpose): Promise<readonly Property[] | undefined>;
   clearCache(): void;
 }
+
+/** One page of the units on sale of one type, in a stable order (by id) so pages do not overlap. */
+export function unitsOnSaleQuery(type: PropertyTypePurpose, offset: number): string {
+  return buildPropertyQuery({
+    filter: { type_purpose: inFilter([type]), status: inFilter(['AVAILABLE', 'BOOKED']) },
+    sort: 'id',
+    limit: LIST_LIMIT_MAX,
+    offset,
+  });
+}
+
+/** More pages than any inventory has: a service whose meta.total keeps growing cannot loop us forever. */
+const MAX_INVENTORY_PAGES = 50;
 
 /** Spec §7, exactly: the cheapest AVAILABLE or BOOKED residential unit of one project. */
 export function minFlatPriceQuery(profitId: number): string {
@@ -135,6 +152,20 @@ export function createSalesDataClient(options: SalesClientOptions): SalesDataCli
         return body ? { price: body.data[0]?.price_value ?? null } : undefined;
       });
       return answer?.price ?? undefined;
+    },
+
+    fetchUnitsOnSale(type) {
+      return cached(`units-on-sale:${type}`, async () => {
+        const units: Property[] = [];
+        for (let page = 0; page < MAX_INVENTORY_PAGES; page += 1) {
+          const body = await request(salesDataPaths.properties, unitsOnSaleQuery(type, units.length), propertyListResponseSchema);
+          // A half-read inventory would show wrong counts: all pages or nothing.
+          if (!body) return undefined;
+          units.push(...body.data);
+          if (body.data.length === 0 || units.length >= body.meta.total) break;
+        }
+        return units;
+      });
     },
 
     clearCache() {

@@ -1,11 +1,11 @@
 // The sales-data operations the pages use, bound to the process configuration.
 import 'server-only';
-import type { ProjectStatistics } from '@novostroy/contracts';
+import type { ProjectStatistics, Property, PropertyTypePurpose } from '@novostroy/contracts';
 import { getConfig } from '@/lib/config';
 import { createSalesDataClient, type SalesDataClient } from './client';
 import type { SalesProjectOverview } from './statistics';
 
-export type { ProjectStatistics } from '@novostroy/contracts';
+export type { ProjectStatistics, Property, PropertyStatus, PropertyTypePurpose } from '@novostroy/contracts';
 export { emptyProjectStatistics, type SalesProjectOverview } from './statistics';
 
 let client: SalesDataClient | undefined;
@@ -33,5 +33,9 @@ export function fetchProjectStatistics(profitId: number): Promise<ProjectStatist
 
 export function fetchMinFlatPrice(profitId: number): Promise<number | undefined> {
   return salesData().fetchMinFlatPrice(profitId);
+}
+/** Every AVAILABLE or BOOKED unit of one type, reused for SALES_CACHE_SECONDS; undefined when sales-data fails. */
+export function fetchUnitsOnSale(type: PropertyTypePurpose): Promise<readonly Property[] | undefined> {
+  return salesData().fetchUnitsOnSale(type);
 }
 export { deliverToSalesData } from './delivery';

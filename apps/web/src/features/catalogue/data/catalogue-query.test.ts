@@ -1,0 +1,84 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { catalogueSearchParams, emptyCatalogueQuery, parseCatalogueQuery } from './catalogue-query';
+
+const parse = (query: string, kind: Parameters<typeof parseCatalogueQuery>[0] = 'flats') => parseCatalogueQuery(kind, new URLSearchParams(query));
+
+describe('parseCatalogueQuery', () => {
+  it('is the default listing without parameters: available units, cheapest first, page 1 of 24', () => {
+    expect(parse('')).toEqual({ query: emptyCatalogueQuery('flats'), errors: {} });
+  });
+
+  it('reads every filter, repeated keys and comma lists alike', () => {
+    const { query, errors } = parse(
+      'rooms=0&rooms=2,4&price_from=5000000&price_to=9000000&area_from=35,5&area_to=80&floor_from=2&floor_to=12&project=1101,1102&house=11011&year=2027&quarter=4&finishing=white_box&finishing=full&not_first=1&not_last=true&booked=1&sort=-area&page=3&limit=48&utm_source=yandex',
+    );
+    expect(errors).toEqual({});
+    expect(query).toEqual({
+      kind: 'flats',
+      rooms: [0, 2, 4],
+      price: { from: 5_000_000, to: 9_000_000 },
+      area: { from: 35.5, to: 80 },
+      floor: { from: 2, to: 12 },
+      projects: [1101, 1102],
+      houses: [11011],
+      years: [2027],
+      quarters: [4],
+      finishing: ['white_box', 'full'],
+      notFirstFloor: true,
+      notLastFloor: true,
+      includeBooked: true,
+      sort: '-area',
+      page: 3,
+      pageSize: 48,
+    });
+  });
+
+  it('names each bad value in Russian and keeps the rest of the query', () => {
+    const { query, errors } = parse('rooms=7&rooms=1&price_from=дешево&sort=colour&page=0&limit=1000&quarter=5&finishing=luxury');
+    expect(Object.keys(errors).sort()).toEqual(['finishing', 'limit', 'page', 'price_from', 'quarter', 'rooms', 'sort']);
+    expect(errors.rooms).toBe('Комнатность — 0 (студия), 1, 2, 3 или 4 (четыре и больше).');
+    expect(query.rooms).toEqual([1]);
+    expect(query.price.from).toBeNull();
+    expect(query.sort).toBe('price');
+    expect(query.page).toBe(1);
+  });
+
+  it('refuses a single-valued parameter given twice', () => {
+    expect(parse('price_from=1&price_from=2').errors.price_from).toBe('Параметр указан несколько раз: оставьте одно значение.');
+  });
+
+  it('swaps a range typed the wrong way round', () => {
+    expect(parse('price_from=9000000&price_to=5000000').query.price).toEqual({ from: 5_000_000, to: 9_000_000 });
+  });
+
+  it('ignores the room filter outside the flats listing', () => {
+    expect(parse('rooms=2&rooms=banana', 'parking')).toEqual({ query: emptyCatalogueQuery('parking'), errors: {} });
+  });
+});
+
+describe('catalogueSearchParams', () => {
+  it('writes one URL per filter state, defaults left out', () => {
+    expect(catalogueSearchParams(emptyCatalogueQuery('flats')).toString()).toBe('');
+    const { query } = parse('sort=-price&rooms=2,0&project=1102&booked=1&utm_source=x');
+    expect(catalogueSearchParams(query).toString()).toBe('rooms=0&rooms=2&project=1102&booked=1&sort=-price');
+  });
+
+  it('round-trips any query it reads (fuzzed)', () => {
+    const token = fc.oneof(
+      fc.constantFrom('rooms', 'price_from', 'price_to', 'area_from', 'area_to', 'floor_to', 'project', 'year', 'quarter', 'finishing', 'sort', 'page', 'booked', 'not_first', 'limit'),
+      fc.string({ maxLength: 6 }),
+    );
+    const value = fc.oneof(fc.integer({ min: -20, max: 3000 }).map(String), fc.constantFrom('white_box', '-area', 'true', '1', '35,5', ''), fc.string({ maxLength: 8 }));
+    fc.assert(
+      fc.property(fc.array(fc.tuple(token, value), { maxLength: 12 }), (pairs) => {
+        const params = new URLSearchParams(pairs);
+        const { query } = parseCatalogueQuery('flats', params);
+        const again = parseCatalogueQuery('flats', catalogueSearchParams(query));
+        expect(again.errors).toEqual({});
+        expect(again.query).toEqual(query);
+      }),
+      { numRuns: 1000 },
+    );
+  });
+});

@@ -1,0 +1,235 @@
+// The catalogue's filter state and its one URL form. The listing pages and GET /api/catalogue/<kind>
+// read the same parameters through `parseCatalogueQuery`, and links are written by
+// `catalogueSearchParams`, so the URL, the page and the API cannot disagree. A page drops what it
+// cannot read (a shared link with a stale value still opens); the API answers 400 naming it.
+import type { Finishing, PropertyTypePurpose } from '@novostroy/contracts';
+import { catalogueTexts } from '../texts';
+
+/** The four listings of spec §2, in URL words. */
+export const CATALOGUE_KINDS = ['flats', 'commercial', 'parking', 'storage'] as const;
+export type CatalogueKind = (typeof CATALOGUE_KINDS)[number];
+
+export const TYPE_PURPOSE_OF: Record<CatalogueKind, PropertyTypePurpose> = {
+  flats: 'residential',
+  commercial: 'commercial',
+  parking: 'parking',
+  storage: 'storage',
+};
+
+/** Spec §3 room options: Студия (0), 1, 2, 3, 4+ (4). */
+export const ROOM_OPTIONS = [0, 1, 2, 3, 4] as const;
+export type RoomOption = (typeof ROOM_OPTIONS)[number];
+
+export const FINISHING_OPTIONS = ['none', 'white_box', 'full'] as const satisfies readonly Finishing[];
+
+export const SORT_OPTIONS = ['price', '-price', 'price_per_meter', '-price_per_meter', 'area', '-area', 'floor', '-floor', 'completion', '-completion'] as const;
+export type CatalogueSort = (typeof SORT_OPTIONS)[number];
+
+export const PAGE_SIZE_DEFAULT = 24;
+export const PAGE_SIZE_MAX = 100;
+/** No real listing has more pages; a larger number is a typo or a probe. */
+const PAGE_MAX = 1000;
+
+export interface NumberRange {
+  from: number | null;
+  to: number | null;
+}
+
+export interface CatalogueQuery {
+  kind: CatalogueKind;
+  rooms: RoomOption[];
+  price: NumberRange;
+  area: NumberRange;
+  floor: NumberRange;
+  projects: number[];
+  houses: number[];
+  years: number[];
+  quarters: number[];
+  finishing: Finishing[];
+  notFirstFloor: boolean;
+  notLastFloor: boolean;
+  /** AVAILABLE only by default; BOOKED joins on request (spec §4). SOLD never shows. */
+  includeBooked: boolean;
+  sort: CatalogueSort;
+  page: number;
+  pageSize: number;
+}
+
+export function emptyCatalogueQuery(kind: CatalogueKind): CatalogueQuery {
+  return {
+    kind,
+    rooms: [],
+    price: { from: null, to: null },
+    area: { from: null, to: null },
+    floor: { from: null, to: null },
+    projects: [],
+    houses: [],
+    years: [],
+    quarters: [],
+    finishing: [],
+    notFirstFloor: false,
+    notLastFloor: false,
+    includeBooked: false,
+    sort: 'price',
+    page: 1,
+    pageSize: PAGE_SIZE_DEFAULT,
+  };
+}
+
+type Reader<T> = (value: string) => T | undefined;
+
+const wholeNumber =
+  (min: number, max: number): Reader<number> =>
+  (value) => {
+    if (!/^-?\d{1,12}$/.test(value)) return undefined;
+    const n = Number(value);
+    return n >= min && n <= max ? n : undefined;
+  };
+
+/** Decimal with a dot or a comma ("54,5"), as a Russian visitor may type it. */
+const decimal =
+  (min: number, max: number): Reader<number> =>
+  (value) => {
+    if (!/^\d{1,12}([.,]\d{1,2})?$/.test(value)) return undefined;
+    const n = Number(value.replace(',', '.'));
+    return n >= min && n <= max ? n : undefined;
+  };
+
+const oneOf =
+  <V extends string | number>(options: readonly V[]): Reader<V> =>
+  (value) =>
+    options.find((option) => String(option) === value);
+
+const flag: Reader<boolean> = (value) => (value === '1' || value === 'true' ? true : value === '0' || value === 'false' ? false : undefined);
+
+const RUBLES_MAX = 10_000_000_000;
+
+/** Every parameter the catalogue reads: its reader, whether it repeats, and the Russian message of a bad value. */
+const PARAMETERS = {
+  rooms: { read: oneOf(ROOM_OPTIONS), list: true },
+  price_from: { read: wholeNumber(0, RUBLES_MAX), list: false },
+  price_to: { read: wholeNumber(0, RUBLES_MAX), list: false },
+  area_from: { read: decimal(0, 100_000), list: false },
+  area_to: { read: decimal(0, 100_000), list: false },
+  floor_from: { read: wholeNumber(-10, 200), list: false },
+  floor_to: { read: wholeNumber(-10, 200), list: false },
+  project: { read: wholeNumber(1, 2_147_483_647), list: true },
+  house: { read: wholeNumber(1, 2_147_483_647), list: true },
+  year: { read: wholeNumber(2000, 2100), list: true },
+  quarter: { read: wholeNumber(1, 4), list: true },
+  finishing: { read: oneOf(FINISHING_OPTIONS), list: true },
+  not_first: { read: flag, list: false },
+  not_last: { read: flag, list: false },
+  booked: { read: flag, list: false },
+  sort: { read: oneOf(SORT_OPTIONS), list: false },
+  page: { read: wholeNumber(1, PAGE_MAX), list: false },
+  limit: { read: wholeNumber(1, PAGE_SIZE_MAX), list: false },
+} as const satisfies Record<string, { read: Reader<unknown>; list: boolean }>;
+
+export type CatalogueParameter = keyof typeof PARAMETERS;
+
+export interface ParsedCatalogueQuery {
+  query: CatalogueQuery;
+  /** Parameter -> Russian message, for every parameter that had a value it could not read. */
+  errors: Partial<Record<CatalogueParameter, string>>;
+}
+
+/**
+ * Each value of a parameter. A list takes "a,b" and a repeated key alike (a GET form repeats the
+ * key); a single value keeps its comma, which is the decimal comma of "35,5".
+ */
+function valuesOf(params: URLSearchParams, name: string, list: boolean): string[] {
+  return params
+    .getAll(name)
+    .flatMap((value) => (list ? value.split(',') : [value]))
+    .map((value) => value.trim())
+    .filter((value) => value !== '');
+}
+
+const unique = <T>(values: T[]): T[] => [...new Set(values)];
+
+/**
+ * Reads the catalogue parameters of a URL. Parameters it does not own (utm_*, yclid, ...) are
+ * ignored; a bad value is left out of the query and named in `errors`.
+ */
+export function parseCatalogueQuery(kind: CatalogueKind, params: URLSearchParams): ParsedCatalogueQuery {
+  const errors: ParsedCatalogueQuery['errors'] = {};
+  const read = <K extends CatalogueParameter>(name: K): Array<NonNullable<ReturnType<(typeof PARAMETERS)[K]['read']>>> => {
+    const spec = PARAMETERS[name];
+    const raw = valuesOf(params, name, spec.list);
+    if (!spec.list && raw.length > 1) {
+      errors[name] = catalogueTexts.parameterErrors.repeated;
+      return [];
+    }
+    const values: Array<NonNullable<ReturnType<(typeof PARAMETERS)[K]['read']>>> = [];
+    for (const value of raw) {
+      const parsed = (spec.read as Reader<unknown>)(value);
+      if (parsed === undefined) errors[name] = catalogueTexts.parameterErrors[name];
+      else values.push(parsed as NonNullable<ReturnType<(typeof PARAMETERS)[K]['read']>>);
+    }
+    return values;
+  };
+  const single = <K extends CatalogueParameter>(name: K) => read(name)[0] ?? null;
+  const range = (from: 'price_from' | 'area_from' | 'floor_from', to: 'price_to' | 'area_to' | 'floor_to'): NumberRange => {
+    const low = single(from);
+    const high = single(to);
+    // "от 9 до 5 млн" is read as 5 to 9: the visitor meant a range, not an empty result.
+    return low !== null && high !== null && low > high ? { from: high, to: low } : { from: low, to: high };
+  };
+
+  const query: CatalogueQuery = {
+    kind,
+    // Rooms mean nothing outside the flats listing; they are ignored there, not refused.
+    rooms: kind === 'flats' ? unique(read('rooms')).sort() : [],
+    price: range('price_from', 'price_to'),
+    area: range('area_from', 'area_to'),
+    floor: range('floor_from', 'floor_to'),
+    projects: unique(read('project')),
+    houses: unique(read('house')),
+    years: unique(read('year')).sort(),
+    quarters: unique(read('quarter')).sort(),
+    finishing: unique(read('finishing')),
+    notFirstFloor: single('not_first') ?? false,
+    notLastFloor: single('not_last') ?? false,
+    includeBooked: single('booked') ?? false,
+    sort: single('sort') ?? 'price',
+    page: single('page') ?? 1,
+    pageSize: single('limit') ?? PAGE_SIZE_DEFAULT,
+  };
+  if (kind !== 'flats') delete errors.rooms;
+  return { query, errors };
+}
+
+/**
+ * The URL parameters of a query, defaults left out, in a fixed order: one filter state has one
+ * URL, so it can be shared, cached and compared.
+ */
+export function catalogueSearchParams(query: CatalogueQuery): URLSearchParams {
+  const params = new URLSearchParams();
+  const defaults = emptyCatalogueQuery(query.kind);
+  const list = (name: string, values: ReadonlyArray<string | number>) => {
+    for (const value of values) params.append(name, String(value));
+  };
+  const number = (name: string, value: number | null) => {
+    if (value !== null) params.set(name, String(value));
+  };
+  list('rooms', query.rooms);
+  number('price_from', query.price.from);
+  number('price_to', query.price.to);
+  number('area_from', query.area.from);
+  number('area_to', query.area.to);
+  number('floor_from', query.floor.from);
+  number('floor_to', query.floor.to);
+  list('project', query.projects);
+  list('house', query.houses);
+  list('year', query.years);
+  list('quarter', query.quarters);
+  list('finishing', query.finishing);
+  if (query.notFirstFloor) params.set('not_first', '1');
+  if (query.notLastFloor) params.set('not_last', '1');
+  if (query.includeBooked) params.set('booked', '1');
+  if (query.sort !== defaults.sort) params.set('sort', query.sort);
+  if (query.page !== defaults.page) params.set('page', String(query.page));
+  if (query.pageSize !== defaults.pageSize) params.set('limit', String(query.pageSize));
+  return params;
+}
