@@ -135,6 +135,11 @@ function leadBody() {
   });
 }
 
+const CATALOGUE_CONNECTIONS = 50;
+const CATALOGUE_QUERY = 'rooms=1,2&price_to=9000000&sort=-area';
+const SALES_EQUIVALENT_QUERY =
+  'filter[type_purpose]=IN(residential)&filter[status]=IN(AVAILABLE)&filter[rooms_amount]=IN(1,2)&filter[studio]=EQ(false)&filter[price_value]=LTE(9000000)&sort=-area_total&limit=24';
+
 async function runLoad(values, prefix) {
   const publicPage = fill(pagesConfig.load.publicPage, values);
   const dynamicPage = fill(pagesConfig.load.dynamicPage, values);
@@ -159,7 +164,24 @@ async function runLoad(values, prefix) {
       headers: { 'content-type': 'application/json', origin: `http://localhost:${ports.web}` },
       body: leadBody(),
     },
+    // The catalogue search over the whole demo inventory, facets included, at 50 connections,
+    // beside sales-data answering the same filter itself (its list query, no facets).
+    {
+      id: 'f1',
+      label: `(f) GET /api/catalogue/flats?${CATALOGUE_QUERY}, direct, ${CATALOGUE_CONNECTIONS} connections`,
+      url: `${web}/api/catalogue/flats?${CATALOGUE_QUERY}`,
+      connections: CATALOGUE_CONNECTIONS,
+    },
+    {
+      id: 'f2',
+      label: `(f) sales-data GET /api/property/loaded, the same filter, ${CATALOGUE_CONNECTIONS} connections`,
+      url: `http://127.0.0.1:${ports.sales}/api/property/loaded?${SALES_EQUIVALENT_QUERY}`,
+      headers: { authorization: `Bearer ${settings.salesEnv.SALES_DATA_TOKEN}` },
+      connections: CATALOGUE_CONNECTIONS,
+    },
   ];
+  // The first catalogue request reads the inventory from sales-data; the load measures searches.
+  await get(`${web}/api/catalogue/flats?${CATALOGUE_QUERY}`);
   for (const target of targets) {
     target.result = await step(`Load ${target.label}`, async () => {
       const result = await load({ ...common, ...target });

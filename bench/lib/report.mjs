@@ -6,7 +6,7 @@ import { ratio } from './stats.mjs';
 export const BEGIN = '<!-- bench:begin (written by npm run bench; edits inside are overwritten) -->';
 export const END = '<!-- bench:end -->';
 
-export const GOALS = { score: 98, accessibility: 100, lcpMs: 1800, cls: 0.02, tbtMs: 100, cachedVsStatic: 0.8 };
+export const GOALS = { score: 98, accessibility: 100, lcpMs: 1800, cls: 0.02, tbtMs: 100, cachedVsStatic: 0.8, catalogueP95Ms: 50 };
 
 const ms = (v) => (Number.isFinite(v) ? `${Math.round(v)} ms` : 'n/a');
 const s = (v) => (Number.isFinite(v) ? `${(v / 1000).toFixed(2)} s` : 'n/a');
@@ -70,7 +70,7 @@ function lighthouseSection(pages) {
 
 function loadSection(load) {
   const lines = [
-    `### Load (autocannon, ${load.connections} connections, ${load.seconds} s per target)`,
+    `### Load (autocannon, ${load.connections} connections unless the target says otherwise, ${load.seconds} s per target)`,
     '',
     '| target | req/s | p50 | p97.5 | p99 | errors | non-2xx | requests |',
     '| --- | --- | --- | --- | --- | --- | --- | --- |',
@@ -87,6 +87,13 @@ function loadSection(load) {
   lines.push('| --- | --- | --- |');
   lines.push(`| (b) cached page through nginx / (c) static copy | ${num(cachedVsStatic, 2)} | >= ${GOALS.cachedVsStatic} (${mark(cachedVsStatic >= GOALS.cachedVsStatic)}) |`);
   lines.push(`| (a) next start direct / (c) static copy | ${num(directVsStatic, 2)} | (for scale) |`);
+  const catalogue = load.targets.find((t) => t.id === 'f1')?.result;
+  const salesOwn = load.targets.find((t) => t.id === 'f2')?.result;
+  if (catalogue && salesOwn) {
+    // autocannon reports p97.5, not p95: p97.5 within the goal means p95 is too.
+    lines.push(`| (f) catalogue API p97.5 (upper bound of p95) | ${ms(catalogue.p975)} | <= ${GOALS.catalogueP95Ms} ms (${mark(catalogue.p975 <= GOALS.catalogueP95Ms)}) |`);
+    lines.push(`| (f) catalogue API / sales-data same filter, req/s | ${num(ratio(catalogue.requestsPerSecond, salesOwn.requestsPerSecond), 2)} | (for scale: the API adds facets and counts) |`);
+  }
   lines.push('');
   if (!(cachedVsStatic >= GOALS.cachedVsStatic)) {
     lines.push(`Goal missed: the cached page reaches ${num(cachedVsStatic * 100)} % of the static copy's throughput, ${num((GOALS.cachedVsStatic - cachedVsStatic) * 100)} points short of ${GOALS.cachedVsStatic * 100} %.`);
