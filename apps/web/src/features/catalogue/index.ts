@@ -12,3 +12,12 @@ export {
   type CatalogueSort,
 } from './data/catalogue-query';
 export { searchCatalogue, type CatalogueResult, type FilterGroup } from './data/search';
+export { CatalogueListing } from './components/catalogue-listing';
+export { UnitDetails, UnitUnavailable } from './components/unit-details';
+export { loadListing, type ListingData, type PageSearchParams } from './data/load-listing';
+export { resolveUnitRoute, type UnitRoute } from './data/resolve-unit';
+export { unitTitle } from './data/unit-title';
+export { unitTexts } from './unit-texts';
+
+export { ListingPage, listingMetadata, type ListingRoute } from './pages/listing-page';
+export { UnitPage, unitMetadata } from './pages/unit-page';

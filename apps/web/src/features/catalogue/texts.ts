@@ -1,7 +1,72 @@
 // The Russian texts of the catalogue: what a visitor or an API caller reads when a filter value
 // cannot be used.
 
+import { countWithNoun, type PluralForms } from '@/lib/plural';
+import type { CatalogueKind } from './data/catalogue-query';
+
+const NOUNS: Record<CatalogueKind, PluralForms> = {
+  flats: { one: 'квартира', few: 'квартиры', many: 'квартир' },
+  commercial: { one: 'помещение', few: 'помещения', many: 'помещений' },
+  parking: { one: 'машино-место', few: 'машино-места', many: 'машино-мест' },
+  storage: { one: 'кладовая', few: 'кладовые', many: 'кладовых' },
+};
+
 export const catalogueTexts = {
+  /** «Найдено 21 квартира», «Найдено 3 машино-места». */
+  found: (kind: CatalogueKind, count: number) => `Найдено ${countWithNoun(count, NOUNS[kind])}`,
+  nothingFound: 'Ничего не нашлось',
+  nothingFoundHint: 'Под все условия сразу ничего не подходит. Ослабьте один из фильтров:',
+  relaxation: (label: string, kind: CatalogueKind, count: number) => `Без фильтра «${label}» — ${countWithNoun(count, NOUNS[kind])}`,
+  resetFilters: 'Сбросить фильтры',
+  showResults: 'Показать',
+  filtersTitle: 'Фильтры',
+  complex: 'Жилой комплекс',
+  anyComplex: 'Все комплексы',
+  priceFrom: 'Цена от, ₽',
+  priceTo: 'Цена до, ₽',
+  areaFrom: 'Площадь от, м²',
+  areaTo: 'Площадь до, м²',
+  withBooked: 'Показать забронированные',
+  sort: 'Сортировка',
+  sortOptions: {
+    price: 'Сначала дешевле',
+    '-price': 'Сначала дороже',
+    price_per_meter: 'Цена за м², по возрастанию',
+    '-price_per_meter': 'Цена за м², по убыванию',
+    area: 'Площадь, по возрастанию',
+    '-area': 'Площадь, по убыванию',
+    floor: 'Этаж, снизу вверх',
+    '-floor': 'Этаж, сверху вниз',
+    completion: 'Срок сдачи, раньше',
+    '-completion': 'Срок сдачи, позже',
+  },
+  groupLabels: {
+    rooms: 'Комнатность',
+    price: 'Цена',
+    area: 'Площадь',
+    floor: 'Этаж',
+    project: 'Жилой комплекс',
+    house: 'Дом',
+    completion: 'Срок сдачи',
+    finishing: 'Отделка',
+    floorPosition: 'Не первый / не последний этаж',
+    status: 'Статус',
+  },
+  pagination: 'Страницы результатов',
+  previousPage: 'Назад',
+  nextPage: 'Дальше',
+  pageLabel: (page: number) => `Страница ${page}`,
+  pricePerMeter: (text: string) => `${text} за м²`,
+  floor: (floor: number, total: number) => (floor < 1 ? `${floor} уровень` : `${floor} этаж из ${total}`),
+  completion: (text: string) => `Сдача ${text}`,
+  unitTitle: {
+    commercial: (number: string) => `Коммерческое помещение ${number}`,
+    parking: (number: string) => `Машино-место ${number}`,
+    storage: (number: string) => `Кладовая ${number}`,
+    flat: (rooms: number, studio: boolean, number: string) => (studio || rooms === 0 ? `Студия № ${number}` : `${rooms}-комнатная квартира № ${number}`),
+  },
+  planAlt: (title: string) => `Планировка: ${title}`,
+  home: 'Главная',
   /** GET /api/catalogue/<kind>: one message above the per-parameter ones. */
   badQuery: 'Не удалось применить фильтр: проверьте параметры, отмеченные ниже.',
   unknownKind: 'Такого каталога нет. Доступны: flats (квартиры), commercial (коммерческие помещения), parking (машино-места), storage (кладовые).',

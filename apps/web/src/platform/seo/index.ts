@@ -2,6 +2,6 @@
 // loads of the page and content lists (README.md).
 export { BreadcrumbJsonLd, JsonLd, OrganizationJsonLd } from './json-ld-script';
 export type { Crumb, JsonLdObject } from './json-ld';
-export { globalOrNull, pageMetadata, titleText } from './page-metadata';
+export { globalOrNull, pageMetadata, pageTexts, titleText } from './page-metadata';
 export { buildSitemap } from './sitemap-entries';
 export { getStartupLoads, startupContentList, startupPageList, type LoadResult, type StartupLoads } from './startup-loads';

@@ -20,6 +20,15 @@ async function pagesOrEmpty(): Promise<Page[]> {
   }
 }
 
+/**
+ * A page's own heading and intro from the CMS Page list (the editors' title and description of
+ * its path), with the page's fallback texts: what a listing shows above its results.
+ */
+export async function pageTexts(path: string, fallback: { title: string; description: string }): Promise<{ title: string; description: string }> {
+  const seo = resolvePageSeo(await pagesOrEmpty(), path, fallback);
+  return { title: seo.title, description: seo.description };
+}
+
 export async function globalOrNull(): Promise<Global | null> {
   try {
     return await fetchGlobal();

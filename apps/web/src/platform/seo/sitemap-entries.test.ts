@@ -18,6 +18,9 @@ describe('buildSitemap', () => {
     ).toEqual([
       'https://novostroy.ru/',
       'https://novostroy.ru/our-projects',
+      'https://novostroy.ru/commercial',
+      'https://novostroy.ru/parking',
+      'https://novostroy.ru/store-room',
       'https://novostroy.ru/our-projects/zhk-a',
       'https://novostroy.ru/our-projects/zhk-b',
       'https://novostroy.ru/seo/studii-v-krasnodare',

@@ -5,13 +5,20 @@
 
 export const ROUTE_PATTERNS = [
   '/',
+  '/commercial',
+  '/commercial/[id]',
   '/debug',
   '/debug/ui',
   '/our-projects',
   '/our-projects/[id]',
   '/our-projects/[id]/test',
+  '/parking',
+  '/parking/[id]',
   '/privacy-policy',
+  '/property/[id]',
   '/seo/[id]',
+  '/store-room',
+  '/store-room/[id]',
   '/test',
 ] as const;
 

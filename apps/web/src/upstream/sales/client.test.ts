@@ -181,3 +181,19 @@ describe('units on sale', () => {
     expect(logs).toHaveLength(1);
   });
 });
+
+describe('one unit', () => {
+  it('reads a unit, and answers null for an id the service does not know (without a log line)', async () => {
+    server.handle((req, res) => (req.url === '/api/property/501' ? sendJson(res, 200, { data: salesProperty({ id: 501 }) }) : sendJson(res, 404, { error: { status: 404, message: 'no such unit' } })));
+    const sales = client();
+    await expect(sales.fetchUnit(501)).resolves.toMatchObject({ id: 501, number: '125' });
+    await expect(sales.fetchUnit(999)).resolves.toBeNull();
+    expect(logs).toEqual([]);
+  });
+
+  it('answers undefined when the service fails', async () => {
+    server.handle((_req, res) => sendJson(res, 500, { error: { status: 500, message: 'down' } }));
+    await expect(client().fetchUnit(501)).resolves.toBeUndefined();
+    expect(logs).toHaveLength(1);
+  });
+});

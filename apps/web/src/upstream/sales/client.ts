@@ -9,6 +9,7 @@ import {
   eqFilter,
   inFilter,
   propertyListResponseSchema,
+  propertyResponseSchema,
   salesDataPaths,
   type ProjectStatistics,
   type Property,
@@ -47,6 +48,8 @@ export interface SalesDataClient {
   fetchProjectStatistics(profitId: number): Promise<ProjectStatistics | undefined>;
   /** The cheapest available or booked flat of a project (spec §7's property-loaded query), in rubles. */
   fetchMinFlatPrice(profitId: number): Promise<number | undefined>;
+  /** One unit (GET /api/property/{id}); null when the service does not know the id, undefined on failure. */
+  fetchUnit(id: number): Promise<Property | null | undefined>;
   /** Every AVAILABLE or BOOKED unit of one type (all pages of GET /api/property/loaded), by id. */
   fetchUnitsOnSale(type: PropertyTypePurpose): Promise<readonly Property[] | undefined>;
   clearCache(): void;
@@ -89,8 +92,10 @@ export function createSalesDataClient(options: SalesClientOptions): SalesDataCli
   // complex and request), and one more when the endpoint answers again.
   const reported = new Map<string, string>();
 
-  /** One GET, parsed with `schema`; undefined (logged once) on any failure. */
-  async function request<T>(path: string, query: string, schema: z.ZodType<T>): Promise<T | undefined> {
+  /** One GET, parsed with `schema`; undefined (logged once) on any failure, null for a 404 when asked. */
+  async function request<T>(path: string, query: string, schema: z.ZodType<T>, how: { notFoundIsAnswer: true }): Promise<T | null | undefined>;
+  async function request<T>(path: string, query: string, schema: z.ZodType<T>): Promise<T | undefined>;
+  async function request<T>(path: string, query: string, schema: z.ZodType<T>, how?: { notFoundIsAnswer: true }): Promise<T | null | undefined> {
     const target = query ? `${path}?${query}` : path;
     const fail = (reason: string) => {
       if (reported.get(path) !== reason) {
@@ -108,6 +113,7 @@ export function createSalesDataClient(options: SalesClientOptions): SalesDataCli
         // stale answer while the service is down.
         cache: 'no-store',
       });
+      if (response.status === 404 && how?.notFoundIsAnswer) return null;
       if (!response.ok) return fail(`HTTP ${response.status}`);
       const parsed = schema.safeParse(await response.json());
       if (!parsed.success) {
@@ -152,6 +158,15 @@ export function createSalesDataClient(options: SalesClientOptions): SalesDataCli
         return body ? { price: body.data[0]?.price_value ?? null } : undefined;
       });
       return answer?.price ?? undefined;
+    },
+
+    async fetchUnit(id) {
+      // Cached as { unit }: "no such unit" (null) is an answer and keeps the full TTL.
+      const answer = await cached(`unit:${id}`, async () => {
+        const body = await request(salesDataPaths.property(id), '', propertyResponseSchema, { notFoundIsAnswer: true });
+        return body === undefined ? undefined : { unit: body?.data ?? null };
+      });
+      return answer === undefined ? undefined : answer.unit;
     },
 
     fetchUnitsOnSale(type) {

@@ -34,6 +34,11 @@ export function fetchProjectStatistics(profitId: number): Promise<ProjectStatist
 export function fetchMinFlatPrice(profitId: number): Promise<number | undefined> {
   return salesData().fetchMinFlatPrice(profitId);
 }
+/** One unit by its sales-data id; null when there is no such unit, undefined when sales-data fails. */
+export function fetchUnit(id: number): Promise<Property | null | undefined> {
+  return salesData().fetchUnit(id);
+}
+
 /** Every AVAILABLE or BOOKED unit of one type, reused for SALES_CACHE_SECONDS; undefined when sales-data fails. */
 export function fetchUnitsOnSale(type: PropertyTypePurpose): Promise<readonly Property[] | undefined> {
   return salesData().fetchUnitsOnSale(type);

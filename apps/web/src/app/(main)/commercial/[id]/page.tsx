@@ -1,0 +1,17 @@
+// /commercial/<id>: one unit on sale (features/catalogue); another type's id redirects, an unknown one is a 404.
+import type { Metadata } from 'next';
+import { UnitPage, unitMetadata } from '@/features/catalogue';
+
+export const dynamic = 'force-dynamic';
+
+interface Props {
+  params: Promise<{ id: string }>;
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  return unitMetadata('commercial', (await params).id);
+}
+
+export default async function Page({ params }: Props) {
+  return <UnitPage type="commercial" id={(await params).id} />;
+}

@@ -1,0 +1,28 @@
+// Server data of a listing page: the visitor's URL read leniently (a stale shared link still
+// opens), the units on sale of the kind, the search. Sales-data down -> result null (the page
+// shows the note, never an error).
+import 'server-only';
+import { fetchUnitsOnSale } from '@/upstream/sales';
+import { TYPE_PURPOSE_OF, parseCatalogueQuery, type CatalogueKind, type CatalogueQuery } from './catalogue-query';
+import { searchCatalogue, type CatalogueResult } from './search';
+
+export interface ListingData {
+  query: CatalogueQuery;
+  result: CatalogueResult | null;
+}
+
+export type PageSearchParams = Record<string, string | string[] | undefined>;
+
+export function toUrlSearchParams(searchParams: PageSearchParams): URLSearchParams {
+  const params = new URLSearchParams();
+  for (const [name, value] of Object.entries(searchParams)) {
+    for (const item of Array.isArray(value) ? value : value === undefined ? [] : [value]) params.append(name, item);
+  }
+  return params;
+}
+
+export async function loadListing(kind: CatalogueKind, searchParams: PageSearchParams): Promise<ListingData> {
+  const { query } = parseCatalogueQuery(kind, toUrlSearchParams(searchParams));
+  const units = await fetchUnitsOnSale(TYPE_PURPOSE_OF[kind]);
+  return { query, result: units ? searchCatalogue(units, query) : null };
+}

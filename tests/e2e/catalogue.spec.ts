@@ -1,0 +1,95 @@
+// The listings of commercial premises, parking places and storage rooms, and the unit pages they
+// lead to, against the live stack: counts as sales-data gives them, filters kept in the URL,
+// paging, the suggestion of an empty result, and the degraded pages with sales-data stopped.
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expectNoAxeViolations } from './axe';
+
+const salesUrl = process.env.E2E_SALES_DATA_URL ?? 'http://127.0.0.1:4011';
+const salesToken = process.env.SALES_DATA_TOKEN ?? '';
+
+async function salesUnits(request: APIRequestContext, filter: string, limit = 0) {
+  const response = await request.get(`${salesUrl}/api/property/loaded?${filter}&limit=${limit}`, { headers: { Authorization: `Bearer ${salesToken}` } });
+  expect(response.status()).toBe(200);
+  return (await response.json()) as { data: Array<{ id: number; type_purpose: string; project_id: number }>; meta: { total: number } };
+}
+
+async function foundCount(page: Page): Promise<number> {
+  const text = (await page.getByRole('status').filter({ hasText: 'Найдено' }).textContent()) ?? '';
+  const match = /Найдено\s(\d+)/.exec(text);
+  if (!match) throw new Error(`no count in «${text}»`);
+  return Number(match[1]);
+}
+
+test('the parking listing counts what sales-data has on sale, links each place to its page, and passes axe', async ({ page, request }) => {
+  const expected = (await salesUnits(request, 'filter[type_purpose]=IN(parking)&filter[status]=IN(AVAILABLE)')).meta.total;
+  const response = await page.goto('/parking');
+  expect(response?.status()).toBe(200);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Машино-места');
+  expect(await foundCount(page)).toBe(expected);
+  const links = page.locator('main h2 a');
+  await expect(links).toHaveCount(24);
+  expect(await links.first().getAttribute('href')).toMatch(/^\/parking\/\d+$/);
+  await expectNoAxeViolations(page);
+});
+
+test('a complex chosen in the filters narrows the listing as sales-data does, and the URL keeps it', async ({ page, request }) => {
+  const projectId = (await salesUnits(request, 'filter[type_purpose]=IN(commercial)&filter[status]=IN(AVAILABLE)', 1)).data[0]?.project_id;
+  expect(projectId).toBeDefined();
+  const expected = (await salesUnits(request, `filter[type_purpose]=IN(commercial)&filter[status]=IN(AVAILABLE)&filter[project_id]=EQ(${projectId})`)).meta.total;
+  await page.goto('/commercial');
+  await page.getByLabel('Жилой комплекс').selectOption(String(projectId));
+  await page.getByRole('button', { name: 'Показать' }).click();
+  await expect(page).toHaveURL(new RegExp(`/commercial\\?project=${projectId}`));
+  expect(await foundCount(page)).toBe(expected);
+  await page.reload();
+  expect(await foundCount(page)).toBe(expected);
+  await expect(page.getByLabel('Жилой комплекс')).toHaveValue(String(projectId));
+});
+
+test('an empty result suggests the filter to clear, and the suggestion gives results', async ({ page }) => {
+  await page.goto('/store-room?price_to=1');
+  await expect(page.getByRole('heading', { name: 'Ничего не нашлось' })).toBeVisible();
+  await page.getByRole('link', { name: /Без фильтра «Цена»/ }).click();
+  expect(await foundCount(page)).toBeGreaterThan(0);
+  await expect(page).toHaveURL(/\/store-room$/);
+});
+
+test('page 2 of a listing is its own URL and shows other units', async ({ page }) => {
+  await page.goto('/parking');
+  const first = await page.locator('main h2 a').first().getAttribute('href');
+  await page.getByRole('navigation', { name: 'Страницы результатов' }).getByRole('link', { name: 'Страница 2' }).click();
+  await expect(page).toHaveURL(/\/parking\?page=2$/);
+  expect(await page.locator('main h2 a').first().getAttribute('href')).not.toBe(first);
+});
+
+test('a unit page shows the unit and takes a request; another type redirects, an unknown id is a 404', async ({ page, request }) => {
+  await page.goto('/parking');
+  const link = page.locator('main h2 a').first();
+  const title = (await link.textContent()) ?? '';
+  await link.click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+  await expect(page.getByText('Общая площадь')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Заявка на это помещение' })).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  const flat = (await salesUnits(request, 'filter[type_purpose]=IN(residential)&filter[status]=IN(AVAILABLE)', 1)).data[0];
+  const wrongType = await request.get(`/parking/${flat?.id}`, { maxRedirects: 0 });
+  expect(wrongType.status()).toBe(308);
+  expect(new URL(wrongType.headers().location ?? '', 'http://x').pathname).toBe(`/property/${flat?.id}`);
+  const missing = await page.goto('/store-room/999999999');
+  expect(missing?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Page Not Found');
+});
+
+test('@sales-down a listing and a unit page still answer, say why there are no units, and keep the request form', async ({ page }) => {
+  test.setTimeout(150_000);
+  await expect(async () => {
+    const response = await page.goto('/parking');
+    expect(response?.status()).toBe(200);
+    await expect(page.getByText(/временно недоступны/).first()).toBeVisible({ timeout: 1000 });
+  }).toPass({ timeout: 120_000, intervals: [2000, 5000] });
+  const unit = await page.goto('/property/11010305');
+  expect(unit?.status()).toBe(200);
+  await expect(page.getByText(/временно недоступны/).first()).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Заявка на это помещение' })).toBeVisible();
+});
