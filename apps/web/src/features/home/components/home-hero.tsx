@@ -1,5 +1,5 @@
-// The first screen: the CMS main block's photo (the page's LCP image) under its title, subtitle
-// and button, and the promotion card with its countdown beside it (below it on a phone).
+// The first screen: the CMS main block's title, subtitle and button beside its large photo (the
+// page's LCP image; above the text on a phone), and the promotion card with its countdown.
 import type { ReactNode } from 'react';
 import { ButtonLink } from '@/ui/button';
 import { ResponsivePhoto } from '@/ui/responsive-photo';
@@ -16,32 +16,29 @@ interface HomeHeroProps {
 
 export function HomeHero({ hero, promotionAction }: HomeHeroProps) {
   return (
-    <div className={styles.heroArea}>
-      <section className={styles.hero} aria-labelledby="home-title" data-has-promotion={hero.promotion ? 'true' : undefined}>
-        {hero.photo ? (
+    <section className={styles.hero} aria-labelledby="home-title" data-photo={hero.photo ? 'true' : undefined}>
+      <div className={styles.text}>
+        <h1 id="home-title" className={styles.title}>
+          {hero.title}
+        </h1>
+        {hero.subtitle ? <p className={styles.subtitle}>{hero.subtitle}</p> : null}
+        {hero.button ? (
+          <p className={styles.button}>
+            <ButtonLink href={hero.button.href}>{hero.button.text}</ButtonLink>
+          </p>
+        ) : null}
+        {hero.promotion ? <PromotionCard promotion={hero.promotion} fallbackAction={promotionAction} className={styles.promotion} /> : null}
+      </div>
+      {hero.photo ? (
+        <div className={styles.media}>
           <ResponsivePhoto
             photo={hero.photo}
             alt={hero.photo.alt ?? homeTexts.heroPhotoAlt}
-            sizes="(width < 768px) 100vw, min(100vw, 80rem)"
+            sizes="(width < 1024px) 100vw, 60vw"
             priority
-            className={styles.photo}
           />
-        ) : null}
-        <div className={styles.content}>
-          <h1 id="home-title" className={styles.title}>
-            {hero.title}
-          </h1>
-          {hero.subtitle ? <p className={styles.subtitle}>{hero.subtitle}</p> : null}
-          {hero.button ? (
-            <p>
-              <ButtonLink href={hero.button.href} className={styles.button}>
-                {hero.button.text}
-              </ButtonLink>
-            </p>
-          ) : null}
         </div>
-      </section>
-      {hero.promotion ? <PromotionCard promotion={hero.promotion} fallbackAction={promotionAction} className={styles.promotion} /> : null}
-    </div>
+      ) : null}
+    </section>
   );
 }

@@ -13,7 +13,7 @@ function ProjectGroup({ id, title, cards, action }: { id: string; title: string;
   return (
     <section className={styles.section} aria-labelledby={id}>
       <SectionHeading id={id} title={title} action={action} />
-      <ul className={styles.grid}>
+      <ul className={`${styles.grid} ${styles.rail}`}>
         {cards.map((card) => (
           <li key={card.slug}>
             <ProjectCard card={card} headingLevel={3} />
