@@ -34,9 +34,8 @@ export function LoanTeasers({ loans, consentVersion, phone }: LoanTeasersProps) 
                 className={buttonClassName({ variant: 'primary', size: 'sm' })}
               />
               {loan.href ? (
-                <Link href={loan.href} className={styles.loanMore}>
+                <Link href={loan.href} className={styles.loanMore} aria-label={`${homeTexts.loanMore}: ${loan.name}`}>
                   {homeTexts.loanMore}
-                  <span className="visually-hidden">: {loan.name}</span>
                 </Link>
               ) : null}
             </div>

@@ -31,6 +31,8 @@ export function LoanConsultationButton({ loanSlug, loanName, consentVersion, pho
         type="button"
         className={className}
         aria-haspopup="dialog"
+        // The visible words first, then which programme (several such buttons stand side by side).
+        aria-label={`${label}: ${loanName}`}
         onPointerEnter={preload}
         onFocus={preload}
         onClick={() => {
@@ -39,7 +41,6 @@ export function LoanConsultationButton({ loanSlug, loanName, consentVersion, pho
         }}
       >
         {label}
-        <span className="visually-hidden">: {loanName}</span>
       </button>
       <Modal open={open} onClose={() => setOpen(false)} title={t.loanDialogTitle(loanName)}>
         <p className={styles.intro}>{loanIntro(loanName)}</p>
