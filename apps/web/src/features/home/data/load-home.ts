@@ -39,11 +39,11 @@ export interface HomeData {
   phone: { display: string; href: string } | null;
 }
 
-async function settle<T>(block: string, load: () => Promise<T>): Promise<T | null> {
+async function settle<T>(block: string, load: () => Promise<T>, instead = 'the block is left out'): Promise<T | null> {
   try {
     return await load();
   } catch (error) {
-    console.warn(`[home] ${block} unavailable, the block is left out: ${error instanceof Error ? error.message : String(error)}`);
+    console.warn(`[home] ${block} unavailable, ${instead}: ${error instanceof Error ? error.message : String(error)}`);
     return null;
   }
 }
@@ -52,7 +52,7 @@ export async function loadHome(): Promise<HomeData> {
   // The frame (cached per request, the layout reads it too) brings the offices, phones and the
   // consent version; it never throws, its sources fall back on their own.
   const [mainBlock, catalogue, news, loans, frame] = await Promise.all([
-    settle('main block', fetchMainBlock),
+    settle('main block', fetchMainBlock, 'the hero shows the built-in texts'),
     settle('complexes', loadProjectCatalogue),
     settle('news', fetchNews),
     settle('loans', fetchLoans),
