@@ -25,7 +25,7 @@ const frame: FrameData = {
   phones: [{ label: null, display: '+7 (861) 200-00-00', href: 'tel:+78612000000' }],
   socials: [],
   offices: [
-    { id: 1, name: 'Центральный офис продаж', address: 'г. Краснодар, ул. Красная, 122', hours: 'Ежедневно', phone: { display: '+7 (861) 200-00-00', href: 'tel:+78612000000' } },
+    { id: 1, name: 'Центральный офис продаж', address: 'г. Краснодар, ул. Красная, 122', hours: 'Ежедневно', phone: { label: null, display: '+7 (861) 200-00-00', href: 'tel:+78612000000' } },
     { id: 2, name: 'Пустой офис', address: null, hours: null, phone: null },
   ],
   footerText: null,
