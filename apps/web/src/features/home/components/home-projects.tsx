@@ -9,11 +9,20 @@ import type { HomeProjects as HomeProjectsData } from '../data/home-content';
 import { homeTexts } from '../texts';
 import styles from './home.module.css';
 
-function ProjectGroup({ id, title, cards, action }: { id: string; title: string; cards: ProjectCardData[]; action?: ReactNode }) {
+interface ProjectGroupProps {
+  id: string;
+  title: string;
+  cards: ProjectCardData[];
+  action?: ReactNode;
+  /** Smaller cards, four across on a laptop (the released complexes). */
+  compact?: boolean;
+}
+
+function ProjectGroup({ id, title, cards, action, compact = false }: ProjectGroupProps) {
   return (
     <section className={styles.section} aria-labelledby={id}>
       <SectionHeading id={id} title={title} action={action} />
-      <ul className={`${styles.grid} ${styles.rail}`}>
+      <ul className={[styles.grid, styles.rail, compact ? styles.compact : null].filter(Boolean).join(' ')}>
         {cards.map((card) => (
           <li key={card.slug}>
             <ProjectCard card={card} headingLevel={3} />
@@ -47,6 +56,7 @@ export function HomeProjects({ projects }: { projects: HomeProjectsData }) {
           id="home-released"
           title={homeTexts.releasedTitle}
           cards={released}
+          compact
           action={underConstruction.length === 0 ? allProjects : undefined}
         />
       ) : null}
