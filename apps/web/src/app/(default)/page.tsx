@@ -1,8 +1,13 @@
-// Home page (a plain placeholder until the real home page is built): where to go next.
+// Home page: the CMS main block with its promotion, the complexes, news, ways to buy, sales
+// offices and the question form (features/home; docs/web.md "The home page").
 import type { Metadata } from 'next';
-import Link from 'next/link';
-import { pageMetadata } from '@/platform/seo';
-import { paths } from '@/lib/paths';
+import { HomePage, homeJsonLd, loadHome } from '@/features/home';
+import { JsonLd, pageMetadata } from '@/platform/seo';
+import { getConfig } from '@/lib/config';
+
+// Rendered per request: the build never needs the CMS, sales figures stay fresh, and the
+// countdown starts from the moment of the request.
+export const dynamic = 'force-dynamic';
 
 // The CMS Page list entry for / wins; these texts are the fallback.
 export function generateMetadata(): Promise<Metadata> {
@@ -12,14 +17,12 @@ export function generateMetadata(): Promise<Metadata> {
   });
 }
 
-export default function HomePage() {
+export default async function Home() {
+  const data = await loadHome();
   return (
-    <section aria-labelledby="home-title">
-      <h1 id="home-title">Квартиры от застройщика «Новострой»</h1>
-      <p>Выберите жилой комплекс, посмотрите цены и свободные квартиры.</p>
-      <p>
-        <Link href={paths.projects()}>Смотреть все проекты</Link>
-      </p>
-    </section>
+    <>
+      <JsonLd data={homeJsonLd(getConfig().siteUrl, data.siteName)} />
+      <HomePage data={data} />
+    </>
   );
 }

@@ -2,6 +2,7 @@
 // stores a lead is in ./server.
 export { CallbackRequestButton, type CallbackRequestButtonProps } from './components/callback-request-button';
 export { LoanConsultationForm, type LoanConsultationFormProps } from './components/loan-consultation-form';
+export { LoanConsultationButton, type LoanConsultationButtonProps } from './components/loan-consultation-button';
 export { PropertyRequestForm, type PropertyRequestFormProps } from './components/property-request-form';
 export { QuestionForm, type QuestionFormProps } from './components/question-form';
 export type { LeadSubmittedEvent } from './components/lead-form';

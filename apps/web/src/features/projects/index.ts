@@ -5,3 +5,6 @@ export { loadProjectCatalogue } from './data/load-catalogue';
 export { coverPhoto } from './data/project-cards';
 export { projectMetadata } from './data/project-metadata';
 export { resolveProjectRoute, type ProjectRoute } from './data/resolve-project';
+export { ProjectCard } from './components/project-card';
+export type { ProjectCardData, ProjectCatalogue } from './data/project-cards';
+export { projectTexts } from './texts';

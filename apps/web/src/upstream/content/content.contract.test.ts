@@ -112,6 +112,9 @@ describe('the other CMS paths parse', () => {
     expect(Array.isArray(contents)).toBe(true);
     expect(global.siteName ?? global.phones.length).toBeTruthy();
     expect(mainBlock).toBeDefined();
+    // The seeded promotion comes through the Promo_* fields, its end as an ISO date-time.
+    expect(mainBlock.promotion?.title).toBeTruthy();
+    expect(mainBlock.promotion?.endsAt).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
     expect(Array.isArray(progress)).toBe(true);
   });
 });

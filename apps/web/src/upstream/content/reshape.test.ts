@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CMS_URL, strapi4Project, strapi5Project, strapiMedia, type ProjectInput } from './fixtures';
-import { absoluteMediaUrl, reshapeMenu, reshapePhoto, reshapeProject } from './reshape';
-import { mediaSchema, menuSchema, projectSchema } from './schemas';
+import { absoluteMediaUrl, reshapeMainBlock, reshapeMenu, reshapePhoto, reshapeProject } from './reshape';
+import { mainBlockSchema, mediaSchema, menuSchema, projectSchema } from './schemas';
 import { flattenStrapi } from './strapi-shape';
 
 const context = { mediaBaseUrl: CMS_URL };
@@ -164,5 +164,59 @@ describe('reshapeMenu', () => {
   it('reads items of a CMS that does not have the Group field yet', () => {
     const menu = parseMenu({ id: 2, Location: 'footer', Title: null, Items: [{ id: 1, Label: 'Тендеры', Url: '/tenders', Sort: 10 }] });
     expect(menu.items).toEqual([{ id: 1, label: 'Тендеры', url: '/tenders', sort: 10, group: null }]);
+  });
+});
+
+describe('reshapeMainBlock', () => {
+  const parseBlock = (raw: unknown) => reshapeMainBlock(mainBlockSchema.parse(flattenStrapi(raw)), context);
+  const hero = {
+    id: 1,
+    Title: 'Квартиры от застройщика в Краснодаре',
+    Subtitle: '17 жилых комплексов',
+    Image: strapiMedia({ id: 41, name: 'hero.jpg', formats: ['small', 'medium', 'large', 'xlarge'] }),
+    Button_text: 'Выбрать квартиру',
+    Button_link: '/our-projects',
+  };
+  const promo = {
+    Promo_title: 'Семейная ипотека от 5,9 %',
+    Promo_text: 'Платёж от 28 000 ₽ в месяц.',
+    Promo_end_date: '2027-06-30T20:59:59.000Z',
+    Promo_link: ' /loan/mortgage ',
+  };
+
+  it('reshapes the hero and its promotion (Strapi 5)', () => {
+    const block = parseBlock({ data: { ...hero, ...promo } });
+    expect(block).toMatchObject({ title: hero.Title, subtitle: hero.Subtitle, buttonText: 'Выбрать квартиру', buttonLink: '/our-projects' });
+    expect(block.image?.variants.xlarge.url).toBe(`${CMS_URL}/uploads/xlarge_hero.jpg`);
+    expect(block.promotion).toEqual({
+      title: 'Семейная ипотека от 5,9 %',
+      text: 'Платёж от 28 000 ₽ в месяц.',
+      endsAt: '2027-06-30T20:59:59.000Z',
+      link: '/loan/mortgage',
+    });
+  });
+
+  it('reads the promotion of a Strapi 4 block (attributes) the same way', () => {
+    const { id, Image: _image, ...attributes } = { ...hero, ...promo };
+    const block = parseBlock({ data: { id, attributes } });
+    expect(block.promotion?.endsAt).toBe('2027-06-30T20:59:59.000Z');
+    expect(block.title).toBe(hero.Title);
+  });
+
+  it('has no promotion without a title, whatever else is filled in', () => {
+    expect(parseBlock({ data: { ...hero, ...promo, Promo_title: '  ' } }).promotion).toBeNull();
+    expect(parseBlock({ data: { ...hero, Promo_end_date: '2027-06-30T20:59:59.000Z' } }).promotion).toBeNull();
+    // A CMS that does not have the promotion fields yet.
+    expect(parseBlock({ data: hero }).promotion).toBeNull();
+  });
+
+  it('keeps a promotion whose end date is missing or unreadable, without a date (no countdown)', () => {
+    expect(parseBlock({ data: { ...hero, ...promo, Promo_end_date: null } }).promotion).toMatchObject({ title: promo.Promo_title, endsAt: null });
+    expect(parseBlock({ data: { ...hero, ...promo, Promo_end_date: '30.06.2027' } }).promotion?.endsAt).toBeNull();
+  });
+
+  it('normalises the end date to UTC ISO and empties blank text and link', () => {
+    const block = parseBlock({ data: { ...hero, ...promo, Promo_end_date: '2027-06-30T23:59:00+03:00', Promo_text: '', Promo_link: ' ' } });
+    expect(block.promotion).toEqual({ title: promo.Promo_title, text: null, endsAt: '2027-06-30T20:59:00.000Z', link: null });
   });
 });

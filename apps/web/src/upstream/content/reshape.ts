@@ -40,6 +40,7 @@ import type {
   PhotoVariantName,
   Project,
   ProjectAdvantage,
+  Promotion,
   Redirect,
   RedirectStatus,
   Seo,
@@ -297,6 +298,26 @@ export function reshapeMainBlock(block: z.infer<typeof mainBlockSchema>, context
     image: reshapeOptionalPhoto(block.Image, context),
     buttonText: block.Button_text,
     buttonLink: block.Button_link,
+    promotion: reshapePromotion(block),
+  };
+}
+
+/**
+ * The promotion of the main block: it needs a title to be shown at all. The end date is kept as a
+ * normalised ISO string only when it reads as a date (a date alone, "2027-06-30", is that day's
+ * start in UTC, as Strapi stores dates); otherwise the promotion has no countdown.
+ */
+export function reshapePromotion(
+  block: Pick<z.infer<typeof mainBlockSchema>, 'Promo_title' | 'Promo_text' | 'Promo_end_date' | 'Promo_link'>,
+): Promotion | null {
+  const title = block.Promo_title?.trim();
+  if (!title) return null;
+  const endsAtMs = block.Promo_end_date ? Date.parse(block.Promo_end_date.trim()) : Number.NaN;
+  return {
+    title,
+    text: block.Promo_text?.trim() || null,
+    endsAt: Number.isFinite(endsAtMs) ? new Date(endsAtMs).toISOString() : null,
+    link: block.Promo_link?.trim() || null,
   };
 }
 

@@ -257,6 +257,11 @@ export const mainBlockSchema = z.object({
   Image: mediaSchema.nullish(),
   Button_text: optionalText,
   Button_link: optionalText,
+  // The promotion with a countdown; a CMS without these fields yet simply has none.
+  Promo_title: optionalText,
+  Promo_text: optionalText,
+  Promo_end_date: optionalText,
+  Promo_link: optionalText,
 });
 
 export const constructionProgressSchema = z.object({

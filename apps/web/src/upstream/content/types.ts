@@ -212,6 +212,17 @@ export interface MainBlock {
   image: Photo | null;
   buttonText: string | null;
   buttonLink: string | null;
+  /** The promotion of the home page's countdown; null when the editors set none (no title). */
+  promotion: Promotion | null;
+}
+
+export interface Promotion {
+  title: string;
+  text: string | null;
+  /** ISO date-time the promotion ends (the countdown's target); null when missing or unreadable. */
+  endsAt: string | null;
+  /** Where «Подробнее» leads, as the editors wrote it (trimmed). */
+  link: string | null;
 }
 
 export interface ConstructionProgressReport {

@@ -28,6 +28,8 @@ export const leadFormTexts = {
   propertyTitle: 'Узнать подробнее',
   propertyIntro: 'Оставьте заявку — менеджер расскажет о помещении, ценах и условиях покупки.',
   loanTitle: 'Консультация по программе',
+  loanButton: 'Получить консультацию',
+  loanDialogTitle: (loanName: string) => `Консультация: ${loanName}`,
 } as const;
 
 /** The submit button's words per form. */

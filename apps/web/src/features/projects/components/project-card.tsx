@@ -13,9 +13,12 @@ interface ProjectCardProps {
   card: ProjectCardData;
   /** The first cards are above the fold on most screens. */
   priority?: boolean;
+  /** The title's heading level: 2 in the /our-projects grid, 3 under a group's heading (the home page). */
+  headingLevel?: 2 | 3;
 }
 
-export function ProjectCard({ card, priority = false }: ProjectCardProps) {
+export function ProjectCard({ card, priority = false, headingLevel = 2 }: ProjectCardProps) {
+  const Heading = `h${headingLevel}` as const;
   const media = (
     <>
       {card.photo ? (
@@ -38,11 +41,11 @@ export function ProjectCard({ card, priority = false }: ProjectCardProps) {
   return (
     <Card interactive media={media} className={styles.card}>
       <div className={styles.heading}>
-        <h2 className={styles.title}>
+        <Heading className={styles.title}>
           <Link href={paths.project(card.slug)} className={cardLinkClassName}>
             {card.title}
           </Link>
-        </h2>
+        </Heading>
         {card.location ? <p className={styles.location}>{card.location}</p> : null}
       </div>
       {card.labels.length > 0 ? (

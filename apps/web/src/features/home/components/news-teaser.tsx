@@ -1,0 +1,56 @@
+// The latest news posts: picture, date and title. A post links to its page only when the item has
+// an href (the news pages are not built yet, see docs/web.md): no link to a 404.
+import Link from 'next/link';
+import { Card, cardLinkClassName } from '@/ui/card';
+import { ResponsivePhoto } from '@/ui/responsive-photo';
+import { SectionHeading } from '@/ui/section-heading';
+import type { NewsTeaserItem } from '../data/home-content';
+import { homeTexts } from '../texts';
+import styles from './home.module.css';
+
+export function NewsTeaser({ posts, allNewsHref = null }: { posts: NewsTeaserItem[]; allNewsHref?: string | null }) {
+  if (posts.length === 0) return null;
+  return (
+    <section className={styles.section} aria-labelledby="home-news">
+      <SectionHeading
+        id="home-news"
+        title={homeTexts.newsTitle}
+        action={allNewsHref ? <Link href={allNewsHref}>{homeTexts.allNews}</Link> : undefined}
+      />
+      <ul className={styles.grid}>
+        {posts.map((post) => (
+          <li key={post.id}>
+            <Card
+              interactive={post.href !== null}
+              className={styles.newsCard}
+              media={
+                post.photo ? (
+                  <ResponsivePhoto
+                    photo={post.photo}
+                    alt={post.photo.alt ?? homeTexts.newsPhotoAlt(post.title)}
+                    sizes="(width < 768px) 100vw, (width < 1200px) 50vw, 400px"
+                  />
+                ) : undefined
+              }
+            >
+              {post.date ? (
+                <time className={styles.newsDate} dateTime={post.date.iso}>
+                  {post.date.text}
+                </time>
+              ) : null}
+              <h3 className={styles.cardTitle}>
+                {post.href ? (
+                  <Link href={post.href} className={cardLinkClassName}>
+                    {post.title}
+                  </Link>
+                ) : (
+                  post.title
+                )}
+              </h3>
+            </Card>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

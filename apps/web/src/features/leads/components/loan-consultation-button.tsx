@@ -1,0 +1,58 @@
+'use client';
+// «Получить консультацию» on a loan programme's teaser (the home page): a button that opens the
+// loan consultation form in a dialog, sent with the programme's slug. Like the header's callback
+// button, the form's code is fetched only when the visitor reaches for the button.
+import { useState } from 'react';
+import { Modal } from '@/ui/modal/modal';
+import { LoadedLeadForm, preloadLeadForm, type PhoneLink } from './deferred-lead-form';
+import { loanIntro } from './loan-consultation-form';
+import styles from './lead-section.module.css';
+import { leadFormTexts as t } from './texts';
+
+export interface LoanConsultationButtonProps {
+  /** The programme's CMS slug ("mortgage", "deffered", "tradein"). */
+  loanSlug: string;
+  /** The programme's name: the dialog's title and intro name it. */
+  loanName: string;
+  consentVersion?: string | null;
+  /** Shown with the apology when the form's code cannot be loaded. */
+  phone?: PhoneLink | null;
+  /** The button's words; by default «Получить консультацию». */
+  label?: string;
+  className?: string;
+}
+
+export function LoanConsultationButton({ loanSlug, loanName, consentVersion, phone, label = t.loanButton, className }: LoanConsultationButtonProps) {
+  const [open, setOpen] = useState(false);
+  const preload = () => void preloadLeadForm().catch(() => undefined);
+  return (
+    <>
+      <button
+        type="button"
+        className={className}
+        aria-haspopup="dialog"
+        // The visible words first, then which programme (several such buttons stand side by side).
+        aria-label={`${label}: ${loanName}`}
+        onPointerEnter={preload}
+        onFocus={preload}
+        onClick={() => {
+          preload();
+          setOpen(true);
+        }}
+      >
+        {label}
+      </button>
+      <Modal open={open} onClose={() => setOpen(false)} title={t.loanDialogTitle(loanName)}>
+        <p className={styles.intro}>{loanIntro(loanName)}</p>
+        <LoadedLeadForm
+          form="loan"
+          context={{ loan_slug: loanSlug }}
+          consentVersion={consentVersion}
+          focusFirstField
+          onDone={() => setOpen(false)}
+          phone={phone}
+        />
+      </Modal>
+    </>
+  );
+}
