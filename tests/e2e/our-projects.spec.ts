@@ -83,7 +83,7 @@ test('a completion year applied by keyboard narrows the list as sales-data says;
   const yearOf = (complex: SourceComplex) => (!complex.released && complex.profitId !== null ? years.get(complex.profitId) : undefined);
   const offered = [...new Set(complexes.map(yearOf).filter((year): year is number => year !== undefined))].sort((a, b) => a - b);
   expect(offered.length, 'complexes under construction have completion years').toBeGreaterThan(0);
-  const year = offered[offered.length - 1] as number;
+  const year = offered[offered.length - 1];
   const expected = slugsOf(complexes.filter((complex) => yearOf(complex) === year));
 
   await page.goto('/our-projects');
