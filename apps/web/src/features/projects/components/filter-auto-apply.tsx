@@ -2,7 +2,7 @@
 // The one script of the projects filter: with JavaScript a change applies at once (a client
 // navigation to the form's query, pushed to the history so back and forward step through the
 // filters), and the checkboxes follow the URL when the visitor goes back or forward. Without
-// JavaScript the form's submit button does the same through an ordinary GET.
+// JavaScript the form's submit button (in <noscript>) does the same through an ordinary GET.
 import { usePathname, useRouter, useSearchParams } from 'next/navigation';
 import { useEffect, useRef } from 'react';
 
@@ -15,7 +15,6 @@ export function FilterAutoApply() {
   useEffect(() => {
     const form = anchor.current?.closest('form');
     if (!form) return;
-    form.dataset.autoApply = 'on';
     const apply = () => {
       const query = new URLSearchParams();
       for (const [name, value] of new FormData(form)) if (typeof value === 'string') query.append(name, value);
@@ -23,10 +22,7 @@ export function FilterAutoApply() {
       router.push(search ? `${pathname}?${search}` : pathname, { scroll: false });
     };
     form.addEventListener('change', apply);
-    return () => {
-      form.removeEventListener('change', apply);
-      delete form.dataset.autoApply;
-    };
+    return () => form.removeEventListener('change', apply);
   }, [router, pathname]);
 
   // Back and forward change the URL, not the inputs the visitor last touched: set them from it.

@@ -47,12 +47,18 @@ export function ProjectList({ catalogue, searchParams }: { catalogue: ProjectLis
                 countNoun={complexNoun}
               />
             ) : null}
-            <div className={styles.actions}>
-              <Button type="submit" variant="secondary" size="sm" className={styles.submit}>
+            {/* The button only exists without JavaScript (the leaf applies a change at once), so
+                hydration never removes it and nothing below it moves. */}
+            <noscript>
+              <Button type="submit" variant="secondary" size="sm">
                 {t.applyFilters}
               </Button>
-              {filtered ? <TextLink href={paths.projects()}>{t.resetFilters}</TextLink> : null}
-            </div>
+            </noscript>
+            {filtered ? (
+              <div className={styles.actions}>
+                <TextLink href={paths.projects()}>{t.resetFilters}</TextLink>
+              </div>
+            ) : null}
             {/* useSearchParams needs a boundary; without the script the form works all the same. */}
             <Suspense fallback={null}>
               <FilterAutoApply />
