@@ -118,6 +118,7 @@ try {
     CMS_WRITE_TOKEN_FILE: settings.cmsWriteTokenFile,
     WEB_DIST_DIR: path.join(ROOT, 'apps/web/.next'),
     AMOCRM_ACCESS_TOKEN: settings.salesEnv.AMOCRM_ACCESS_TOKEN,
+    EMBED_ALLOWED_ORIGINS: settings.webEnv.EMBED_ALLOWED_ORIGINS ?? '',
   };
   await playwright('e2e', ['--grep-invert', '@sales-down|@cms-down'], e2eEnv);
 

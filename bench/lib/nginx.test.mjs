@@ -58,4 +58,14 @@ describe('renderBenchNginx', () => {
     // A Set-Cookie response would be cached if the header were ignored.
     assert.doesNotMatch(site, /proxy_ignore_headers[^;]*Set-Cookie/);
   });
+
+  it('keeps web\'s per-path framing and indexing headers: a cache key per URI, no frame or robots header of its own', () => {
+    const site = files['site.conf'];
+    // The embeddable test page (frame-ancestors with the allow-list, no X-Frame-Options) is stored
+    // apart from every other page, and the CSP nginx re-adds is web's own with only the nonce swapped.
+    assert.match(site, /proxy_cache_key "\$scheme\$host\$request_uri";/);
+    assert.match(site, /map \$upstream_http_content_security_policy \$edge_csp \{/);
+    assert.doesNotMatch(site, /(add_header|proxy_hide_header|more_set_headers)\s+(X-Frame-Options|X-Robots-Tag)/i);
+    assert.doesNotMatch(site, /frame-ancestors/i);
+  });
 });

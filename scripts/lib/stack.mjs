@@ -62,6 +62,8 @@ export function stackSettings(mode) {
     REVALIDATE_SECRET: secrets.revalidateSecret,
     // Tests stop the sales-data service and wait for pages to notice; a short cache keeps that quick.
     ...(test ? { SALES_CACHE_SECONDS: '5' } : {}),
+    // One partner origin, so the e2e run sees the embed allow-list reach frame-ancestors.
+    ...(test ? { EMBED_ALLOWED_ORIGINS: 'https://partner.example' } : {}),
     // Web keeps the last known CMS redirect table here, so redirects survive a CMS outage.
     DATA_DIR: path.join(dataDir, 'web'),
     // Web's lead database: embedded PGlite in DATA_DIR unless WEB_DATABASE_URL names a Postgres.

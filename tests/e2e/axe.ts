@@ -2,8 +2,21 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 
+type Violation = Awaited<ReturnType<AxeBuilder['analyze']>>['violations'][number];
+
+/**
+ * Map markers of complexes a few hundred metres apart overlap at a city-wide zoom, which the
+ * target-size rule (WCAG 2.5.8) counts against them. The criterion's "Equivalent" exception
+ * applies: every SiteMap lists the same points as links beside the map (ui/map/site-map.tsx), and
+ * that list is checked by the other rules like any content. Only this rule, only Leaflet markers.
+ */
+const overlappingMapMarker = (rule: Violation, node: Violation['nodes'][number]) => rule.id === 'target-size' && node.html.includes('leaflet-marker-icon');
+
 export async function expectNoAxeViolations(page: Page) {
   const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
-  const summary = result.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  const summary = result.violations
+    .map((v) => ({ ...v, nodes: v.nodes.filter((node) => !overlappingMapMarker(v, node)) }))
+    .filter((v) => v.nodes.length > 0)
+    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
   expect(summary, 'axe violations').toEqual([]);
 }

@@ -2,6 +2,10 @@
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from './axe';
 import { demoComplexes, rublePrice } from './demo';
+import { cmsComplexes, inListOrder, listedSlugs, salesCompletionYears, slugsOf, withCoordinates, type SourceComplex } from './projects-source';
+
+/** «Найден 1 жилой комплекс», «Найдено 12 жилых комплексов». */
+const foundPattern = (count: number) => new RegExp(`^Найден[о]?\\s${count}[\\s\\u00a0]жил`);
 
 test('the projects page lists every seeded complex with a minimum price in rubles', async ({ page }) => {
   const response = await page.goto('/our-projects');
@@ -48,4 +52,115 @@ test('a numeric legacy id redirects to the canonical complex URL', async ({ requ
 test('an unknown numeric id answers 404', async ({ request }) => {
   const response = await request.get('/our-projects/99999', { maxRedirects: 0 });
   expect(response.status()).toBe(404);
+});
+
+// The filters and the map of /our-projects, checked against the CMS and sales-data themselves.
+
+test('the list follows the editors Sort_2 order, and the status filter keeps exactly the complexes the CMS marks', async ({ page }) => {
+  const complexes = inListOrder(await cmsComplexes(page.request));
+  await page.goto('/our-projects');
+  expect(await listedSlugs(page)).toEqual(slugsOf(complexes));
+  await expect(page.getByRole('status').filter({ hasText: /^Найден/ })).toHaveText(foundPattern(complexes.length));
+
+  const released = complexes.filter((complex) => complex.released);
+  const building = complexes.filter((complex) => !complex.released);
+  expect(released.length, 'the demo has released complexes').toBeGreaterThan(0);
+
+  await page.goto('/our-projects?status=released');
+  expect(await listedSlugs(page)).toEqual(slugsOf(released));
+  await expect(page.getByRole('checkbox', { name: 'Сдан' })).toBeChecked();
+  await expect(page.getByRole('status').filter({ hasText: /^Найден/ })).toHaveText(foundPattern(released.length));
+  await expectNoAxeViolations(page);
+
+  await page.goto('/our-projects?status=building');
+  expect(await listedSlugs(page)).toEqual(slugsOf(building));
+  // The canonical URL stays the list itself: a filter is not a page of its own.
+  expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toMatch(/\/our-projects$/);
+});
+
+test('a completion year applied by keyboard narrows the list as sales-data says; reload, back and forward keep URL and list together', async ({ page }) => {
+  const [complexes, years] = await Promise.all([cmsComplexes(page.request).then(inListOrder), salesCompletionYears(page.request)]);
+  const yearOf = (complex: SourceComplex) => (!complex.released && complex.profitId !== null ? years.get(complex.profitId) : undefined);
+  const offered = [...new Set(complexes.map(yearOf).filter((year): year is number => year !== undefined))].sort((a, b) => a - b);
+  expect(offered.length, 'complexes under construction have completion years').toBeGreaterThan(0);
+  const year = offered[offered.length - 1];
+  const expected = slugsOf(complexes.filter((complex) => yearOf(complex) === year));
+
+  await page.goto('/our-projects');
+  const yearGroup = page.getByRole('group', { name: 'Срок сдачи' });
+  expect(await yearGroup.getByRole('checkbox').evaluateAll((boxes) => boxes.map((box) => Number((box as HTMLInputElement).value)))).toEqual(offered);
+  // With JavaScript a change applies at once; the submit button is for browsers without it.
+  await expect(page.getByRole('button', { name: 'Показать' })).toBeHidden();
+
+  // Keyboard only: Tab from the status toggles to the year, Space to check it.
+  await page.getByRole('checkbox', { name: 'Строится' }).focus();
+  const target = yearGroup.getByRole('checkbox', { name: String(year) });
+  for (let i = 0; i < 10 && !(await target.evaluate((box) => box === document.activeElement)); i += 1) await page.keyboard.press('Tab');
+  await expect(target).toBeFocused();
+  await page.keyboard.press('Space');
+  await expect(page).toHaveURL(new RegExp(`/our-projects\\?year=${year}$`));
+  await expect.poll(() => listedSlugs(page)).toEqual(expected);
+  await expect(target).toBeFocused();
+  await expect(page.getByRole('status').filter({ hasText: /^Найден/ })).toHaveText(foundPattern(expected.length));
+
+  await page.reload();
+  await expect(target).toBeChecked();
+  expect(await listedSlugs(page)).toEqual(expected);
+
+  await page.goBack();
+  await expect(page).toHaveURL(/\/our-projects$/);
+  await expect.poll(() => listedSlugs(page)).toEqual(slugsOf(complexes));
+  await expect(target).not.toBeChecked();
+
+  await page.goForward();
+  await expect(page).toHaveURL(new RegExp(`\\?year=${year}$`));
+  await expect.poll(() => listedSlugs(page)).toEqual(expected);
+  await expect(target).toBeChecked();
+  await expectNoAxeViolations(page);
+});
+
+test('unknown or malformed filter values are ignored, and nothing found shows a way back', async ({ page }) => {
+  const complexes = inListOrder(await cmsComplexes(page.request));
+  const response = await page.goto('/our-projects?year=abc&status=zzz&year=2027.5&status=');
+  expect(response?.status()).toBe(200);
+  expect(await listedSlugs(page)).toEqual(slugsOf(complexes));
+  for (const box of await page.getByRole('checkbox').all()) await expect(box).not.toBeChecked();
+
+  // Released complexes have no completion year: together with a year nothing passes.
+  const year = await page.getByRole('group', { name: 'Срок сдачи' }).getByRole('checkbox').first().getAttribute('value');
+  await page.goto(`/our-projects?status=released&year=${year}`);
+  await expect(page.getByRole('heading', { name: 'Ничего не нашлось' })).toBeVisible();
+  expect(await listedSlugs(page)).toEqual([]);
+  await expectNoAxeViolations(page);
+  await page.getByRole('link', { name: 'Показать все проекты' }).click();
+  await expect(page).toHaveURL(/\/our-projects$/);
+  await expect.poll(() => listedSlugs(page)).toEqual(slugsOf(complexes));
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the filter form applies with its button, as an ordinary GET', async ({ page }) => {
+    const released = inListOrder(await cmsComplexes(page.request)).filter((complex) => complex.released);
+    await page.goto('/our-projects');
+    await page.getByRole('checkbox', { name: 'Сдан' }).check();
+    await page.getByRole('button', { name: 'Показать' }).click();
+    await expect(page).toHaveURL(/\/our-projects\?status=released$/);
+    expect(await listedSlugs(page)).toEqual(slugsOf(released));
+  });
+});
+
+test('the map of all complexes lists every complex with coordinates, each linking to its page', async ({ page }) => {
+  const complexes = withCoordinates(inListOrder(await cmsComplexes(page.request)));
+  expect(complexes.length).toBeGreaterThan(0);
+  await page.goto('/our-projects?status=released');
+  const points = page.getByRole('list', { name: 'Жилые комплексы на карте: список' });
+  await points.scrollIntoViewIfNeeded();
+  // The map shows every complex whatever the filter says.
+  for (const complex of complexes) {
+    await expect(points.getByRole('link', { name: complex.title, exact: true })).toHaveAttribute('href', `/our-projects/${complex.slug}`);
+  }
+  expect(await points.getByRole('listitem').count()).toBe(complexes.length);
+  // Leaflet arrives once the map nears the viewport.
+  await expect(page.locator('[data-map-state="wanted"]')).toHaveCount(1);
 });

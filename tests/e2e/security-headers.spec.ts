@@ -108,3 +108,57 @@ for (const [name, url, status] of [
     expect(await violations()).toEqual([]);
   });
 }
+
+// EMBED_ALLOWED_ORIGINS of the web server under test (npm test's stack sets one origin).
+const embedOrigins = (process.env.EMBED_ALLOWED_ORIGINS ?? '')
+  .split(',')
+  .map((origin) => origin.trim())
+  .filter(Boolean)
+  .map((origin) => new URL(origin).origin);
+
+test('only /our-projects/<slug>/test may be framed, by the site and the allowed origins, and it is never indexed', async ({ request }) => {
+  const slug = demoComplexes[0].slug;
+  const embeddable = await request.get(`/our-projects/${slug}/test`, { maxRedirects: 0 });
+  expect(embeddable.status()).toBe(200);
+  const headers = embeddable.headers();
+  expect(headers['content-security-policy']).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]+' 'strict-dynamic'/);
+  const ancestors = /(?:^|;\s*)frame-ancestors ([^;]+)/.exec(headers['content-security-policy'] ?? '')?.[1];
+  expect(ancestors).toBe(["'self'", ...embedOrigins].join(' '));
+  // X-Frame-Options cannot name other sites: left out with an allow-list, SAMEORIGIN without.
+  expect(headers['x-frame-options']).toBe(embedOrigins.length > 0 ? undefined : 'SAMEORIGIN');
+  expect(headers['x-robots-tag']).toBe('noindex');
+  expect(await embeddable.text()).toMatch(/<meta name="robots" content="noindex"/);
+
+  // The legacy numeric id and an unknown slug behave as before, with the same framing rules.
+  const legacy = await request.get(`/our-projects/${demoComplexes[3].legacyId}/test`, { maxRedirects: 0 });
+  expect(legacy.status()).toBe(308);
+  expect(new URL(legacy.headers().location ?? '', 'http://x').pathname).toBe(`/our-projects/${demoComplexes[3].slug}/test`);
+  expect((await request.get('/our-projects/no-such-complex/test', { maxRedirects: 0 })).status()).toBe(404);
+
+  for (const url of ['/', '/our-projects', `/our-projects/${slug}`]) {
+    const normal = (await request.get(url)).headers();
+    expect(normal['content-security-policy'], url).toContain("frame-ancestors 'none'");
+    expect(normal['x-frame-options'], url).toBe('DENY');
+    expect(normal['x-robots-tag'], url).toBeUndefined();
+  }
+});
+
+test('a browser shows the test page in a frame of the site itself and refuses to frame any other page', async ({ page }) => {
+  const slug = demoComplexes[0].slug;
+  await page.goto('/');
+  await page.evaluate((paths) => {
+    for (const [name, src] of paths) {
+      const frame = document.createElement('iframe');
+      frame.name = name;
+      frame.src = src;
+      document.body.append(frame);
+    }
+  }, [
+    ['embeddable', `/our-projects/${slug}/test`],
+    ['forbidden', `/our-projects/${slug}`],
+  ]);
+  await expect(page.frameLocator('iframe[name="embeddable"]').getByRole('heading', { level: 1 })).toBeVisible();
+  // A refused frame never gets the page: Chromium shows its own error page in its place.
+  await expect.poll(() => page.frame({ name: 'forbidden' })?.url()).toMatch(/^chrome-error:/);
+  expect(await page.frame({ name: 'forbidden' })?.getByText(demoComplexes[0].title.replace(/^ЖК\s*/, '')).count()).toBe(0);
+});

@@ -4,7 +4,7 @@ import { edgeNoncePlaceholder } from '@/platform/security/edge';
 
 vi.mock('@/platform/redirects/resolve-redirect', () => ({ resolveRedirect: async () => null }));
 vi.mock('@/lib/config', () => ({
-  getConfig: () => ({ cms: { url: 'http://127.0.0.1:1337' }, salesData: { url: 'http://127.0.0.1:4010' }, salesDataPublicUrl: 'http://localhost:4010', hstsMaxAge: 0 }),
+  getConfig: () => ({ cms: { url: 'http://127.0.0.1:1337' }, salesData: { url: 'http://127.0.0.1:4010' }, salesDataPublicUrl: 'http://localhost:4010', hstsMaxAge: 0, embedAllowedOrigins: ['https://partner.example'] }),
 }));
 
 const SECRET = 'edge-secret-0123456789abcdef';
@@ -53,5 +53,25 @@ describe('proxy behind the cache layer', () => {
     expect((await call('/api/health', { 'x-edge-secret': SECRET })).headers.get('x-accel-expires')).toBeNull();
     expect((await call('/our-projects', { 'x-edge-secret': SECRET, rsc: '1' })).headers.get('x-accel-expires')).toBeNull();
     expect((await call('/api/leads', { 'x-edge-secret': SECRET }, 'POST')).headers.get('x-accel-expires')).toBeNull();
+  });
+});
+
+describe('proxy framing and indexing per path', () => {
+  it('lets the site and the allowed hosts frame /our-projects/<slug>/test, never indexed, also from the cache layer', async () => {
+    for (const headers of [{}, { 'x-edge-secret': SECRET }] as Record<string, string>[]) {
+      const response = await call('/our-projects/zhk-severnoe-siyanie/test', headers);
+      expect(response.headers.get('content-security-policy')).toContain("frame-ancestors 'self' https://partner.example");
+      expect(response.headers.get('x-frame-options')).toBeNull();
+      expect(response.headers.get('x-robots-tag')).toBe('noindex');
+    }
+  });
+
+  it('forbids every frame elsewhere, the complex page and the list included', async () => {
+    for (const path of ['/', '/our-projects', '/our-projects/zhk-severnoe-siyanie', '/our-projects/zhk-severnoe-siyanie/test/more', '/test']) {
+      const response = await call(path);
+      expect(response.headers.get('content-security-policy'), path).toContain("frame-ancestors 'none'");
+      expect(response.headers.get('x-frame-options'), path).toBe('DENY');
+      expect(response.headers.get('x-robots-tag'), path).toBeNull();
+    }
   });
 });

@@ -11,6 +11,7 @@ import {
   STRIPPED_REQUEST_HEADERS,
   createNonce,
   edgeCacheHeaders,
+  embedPolicy,
   edgeSettingsFrom,
   isEdgeRequest,
   originsOf,
@@ -21,9 +22,11 @@ import {
 // Paths that are never a legacy page URL: Next's assets, API routes and the build marker.
 const NOT_A_PAGE = /^\/(?:_next|api|builds)(?:\/|$)/;
 
-function headersFor(nonce: string): Record<string, string> {
+function headersFor(nonce: string, pathname: string): Record<string, string> {
   const config = getConfig();
   return securityHeaders({
+    // Framing and indexing depend on the path: only the embeddable test page differs.
+    ...embedPolicy(pathname, config.embedAllowedOrigins),
     nonce,
     mediaOrigins: originsOf([config.cms.url, config.salesData.url, config.salesDataPublicUrl]),
     mapTileSources: tileSourcesOf(config.mapTiles?.url),
@@ -46,7 +49,7 @@ export async function proxy(request: NextRequest): Promise<Response> {
   const { pathname, search } = request.nextUrl;
   const edge = isEdgeRequest(request.headers.get(EDGE_SECRET_HEADER), edgeSettings);
   const nonce = edge ? edgeSettings.placeholder : createNonce();
-  const headers = headersFor(nonce);
+  const headers = headersFor(nonce, pathname);
 
   if ((request.method === 'GET' || request.method === 'HEAD') && !NOT_A_PAGE.test(pathname)) {
     const redirect = await resolveRedirect(pathname, search);

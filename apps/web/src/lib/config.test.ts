@@ -34,6 +34,7 @@ describe('parseConfig', () => {
       salesDataPublicUrl: 'http://localhost:4010',
       mapTiles: null,
       redirectAllowedHosts: [],
+      embedAllowedOrigins: [],
       hstsMaxAge: 0,
       dataDir: path.join(root, '.data', 'web'),
       databaseUrl: undefined,
@@ -92,6 +93,38 @@ describe('parseConfig', () => {
   it.each(['https://example.ru', 'evil.example/path', '*.example.ru', 'a b'])('refuses %j as an allowed redirect host', (hosts) => {
     const { web } = fakeRepo();
     expect(() => parseConfig({ REDIRECT_ALLOWED_HOSTS: hosts }, { cwd: web })).toThrow(/REDIRECT_ALLOWED_HOSTS/);
+  });
+
+  it('reads the embed allow-list as origins: trimmed, lower case, a trailing slash and a default port dropped, each once', () => {
+    const { web } = fakeRepo();
+    expect(parseConfig({ EMBED_ALLOWED_ORIGINS: '' }, { cwd: web }).embedAllowedOrigins).toEqual([]);
+    expect(
+      parseConfig({ EMBED_ALLOWED_ORIGINS: ' https://Partner.Example/ ,http://partner.example:8080,, https://partner.example:443' }, { cwd: web }).embedAllowedOrigins,
+    ).toEqual(['https://partner.example', 'http://partner.example:8080']);
+  });
+
+  it.each([
+    'bare-host.example',
+    'ftp://partner.example',
+    'https://partner.example/embed',
+    'https://partner.example?x=1',
+    'https://*.partner.example',
+    'https://user@partner.example',
+    "'self'",
+    'https://partner.example https://other.example',
+    'javascript:alert(1)',
+  ])('refuses %j as an embed origin, in one message without the value', (origins) => {
+    const { web } = fakeRepo();
+    let error: unknown;
+    try {
+      parseConfig({ EMBED_ALLOWED_ORIGINS: `https://ok.example,${origins}` }, { cwd: web });
+    } catch (caught) {
+      error = caught;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    const problems = (error as ConfigError).problems;
+    expect(problems).toEqual([expect.stringMatching(/^EMBED_ALLOWED_ORIGINS: must be a comma-separated list of http\(s\) origins .*entry 2$/)]);
+    expect(problems[0]).not.toContain(origins);
   });
 
   it('reads the map tiles: none by default, a template and its attribution when set', () => {

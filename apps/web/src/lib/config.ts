@@ -24,6 +24,8 @@ export interface AppConfig {
   mapTiles: MapTiles | null;
   /** Hosts (lower case, optionally with a port) an editor's CMS redirect may send a visitor to. */
   redirectAllowedHosts: string[];
+  /** Origins (https://partner.example) that may show /our-projects/<slug>/test in a frame (EMBED_ALLOWED_ORIGINS). */
+  embedAllowedOrigins: string[];
   /** Strict-Transport-Security max-age in seconds; 0 sends no HSTS header (plain-http demo). */
   hstsMaxAge: number;
   /** Web's runtime state (the last known redirect table, the embedded lead database). */
@@ -82,6 +84,21 @@ function wholeNumber(options: { unit: string; min: number; max: number; fallback
   );
 }
 
+/** "https://partner.example", "http://partner.example:8080/" (a trailing "/" allowed): nothing but an http(s) origin. */
+function isHttpOrigin(text: string): boolean {
+  if (!URL.canParse(text) || /[*?#\s]/.test(text)) return false;
+  const url = new URL(text);
+  return (
+    /^https?:$/.test(url.protocol) &&
+    /^[a-z0-9]([a-z0-9.-]*[a-z0-9])?$/.test(url.hostname) &&
+    url.username === '' &&
+    url.password === '' &&
+    url.pathname === '/' &&
+    !/^https?:\/\/[^/]*\/./i.test(text) &&
+    !text.endsWith('//')
+  );
+}
+
 const envSchema = z.object({
   CMS_URL: httpUrl('http://127.0.0.1:1337'),
   CMS_API_TOKEN: z.preprocess(unsetIfEmpty, z.string().trim().optional()),
@@ -120,6 +137,25 @@ const envSchema = z.object({
           }),
         ),
       ),
+  ),
+  EMBED_ALLOWED_ORIGINS: z.preprocess(
+    unsetIfEmpty,
+    z
+      .string()
+      .default('')
+      .transform((value) => value.split(',').map((origin) => origin.trim()).filter(Boolean))
+      // One message for the variable, giving the place of each entry that is not an origin (values
+      // are never echoed).
+      .superRefine((origins, context) => {
+        const bad = origins.flatMap((origin, index) => (isHttpOrigin(origin) ? [] : [index + 1]));
+        if (bad.length > 0) {
+          context.addIssue({
+            code: 'custom',
+            message: `must be a comma-separated list of http(s) origins such as https://partner.example or http://partner.example:8080 (scheme, host and optional port; no path, query, user or wildcard); not an origin: entry ${bad.join(', ')}`,
+          });
+        }
+      })
+      .transform((origins) => [...new Set(origins.map((origin) => new URL(origin).origin))]),
   ),
   HSTS_MAX_AGE: wholeNumber({ unit: 'seconds', min: 0, max: 63_072_000, fallback: 0, maxText: 'must be at most 63072000 seconds (two years)' }),
   DATA_DIR: z.preprocess(unsetIfEmpty, z.string().optional()),
@@ -189,6 +225,7 @@ export function parseConfig(env: Env, options: { cwd?: string } = {}): AppConfig
     salesDataPublicUrl: values.SALES_DATA_PUBLIC_URL,
     mapTiles: values.MAP_TILES_URL ? { url: values.MAP_TILES_URL, attribution: values.MAP_TILES_ATTRIBUTION } : null,
     redirectAllowedHosts: values.REDIRECT_ALLOWED_HOSTS,
+    embedAllowedOrigins: values.EMBED_ALLOWED_ORIGINS,
     hstsMaxAge: values.HSTS_MAX_AGE,
     // A runtime folder, not a build input: keep Turbopack from tracing the whole project for it.
     dataDir: path.resolve(/*turbopackIgnore: true*/ values.DATA_DIR ?? path.join(repoRoot(), '.data', 'web')),

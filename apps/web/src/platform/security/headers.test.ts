@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contentSecurityPolicy, createNonce, originsOf, securityHeaders, tileSourcesOf } from './headers';
+import { contentSecurityPolicy, createNonce, embedPolicy, isEmbeddablePath, originsOf, securityHeaders, tileSourcesOf } from './headers';
 
 const base = { nonce: 'abc123==', mediaOrigins: ['http://127.0.0.1:1337', 'http://localhost:4010'], hstsMaxAge: 0, development: false };
 
@@ -82,5 +82,41 @@ describe('originsOf / createNonce', () => {
     const a = createNonce();
     expect(a).toMatch(/^[A-Za-z0-9+/]{22}==$/);
     expect(createNonce()).not.toBe(a);
+  });
+});
+
+describe('embedPolicy', () => {
+  const ORIGINS = ['https://partner.example', 'http://partner.example:8080'];
+
+  it('matches /our-projects/<slug>/test only', () => {
+    for (const path of ['/our-projects/zhk-severnoe-siyanie/test', '/our-projects/25/test', '/our-projects/%D0%B6%D0%BA/test']) {
+      expect(isEmbeddablePath(path), path).toBe(true);
+    }
+    for (const path of ['/our-projects/zhk-a', '/our-projects/test', '/our-projects//test', '/our-projects/a/b/test', '/our-projects/a/test/x', '/test', '/x/our-projects/a/test', '/our-projects/a/testing']) {
+      expect(isEmbeddablePath(path), path).toBe(false);
+    }
+  });
+
+  it('lets the site and the allowed origins frame the test page, leaves X-Frame-Options out and asks not to index it', () => {
+    const headers = securityHeaders({ ...base, ...embedPolicy('/our-projects/zhk-a/test', ORIGINS) });
+    expect(directive(headers['Content-Security-Policy'] ?? '', 'frame-ancestors')).toBe("frame-ancestors 'self' https://partner.example http://partner.example:8080");
+    expect(headers['X-Frame-Options']).toBeUndefined();
+    expect(headers['X-Robots-Tag']).toBe('noindex');
+  });
+
+  it('without allowed origins lets only the site itself frame the test page, which old browsers understand as SAMEORIGIN', () => {
+    const headers = securityHeaders({ ...base, ...embedPolicy('/our-projects/zhk-a/test', []) });
+    expect(directive(headers['Content-Security-Policy'] ?? '', 'frame-ancestors')).toBe("frame-ancestors 'self'");
+    expect(headers['X-Frame-Options']).toBe('SAMEORIGIN');
+    expect(headers['X-Robots-Tag']).toBe('noindex');
+  });
+
+  it('forbids every frame on any other path, whatever the allow-list', () => {
+    for (const path of ['/', '/our-projects', '/our-projects/zhk-a', '/api/leads']) {
+      const headers = securityHeaders({ ...base, ...embedPolicy(path, ORIGINS) });
+      expect(directive(headers['Content-Security-Policy'] ?? '', 'frame-ancestors'), path).toBe("frame-ancestors 'none'");
+      expect(headers['X-Frame-Options'], path).toBe('DENY');
+      expect(headers['X-Robots-Tag'], path).toBeUndefined();
+    }
   });
 });

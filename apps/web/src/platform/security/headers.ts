@@ -12,6 +12,29 @@ export interface SecurityHeaderOptions {
   hstsMaxAge: number;
   /** `next dev` needs eval for its hot reload; never true in production. */
   development: boolean;
+  /**
+   * Who may show the response in a frame besides the site itself (embedPolicy): undefined forbids
+   * every frame (`frame-ancestors 'none'`, `X-Frame-Options: DENY`), the default of every path.
+   */
+  frameAncestors?: readonly string[];
+  /** Send `X-Robots-Tag: noindex` (embedPolicy: the embeddable test page). */
+  noindex?: boolean;
+}
+
+/** /our-projects/<slug>/test (spec §2, no layout): the one page other sites may show in a frame. */
+const EMBEDDABLE_PATH = /^\/our-projects\/[^/]+\/test$/;
+
+export function isEmbeddablePath(pathname: string): boolean {
+  return EMBEDDABLE_PATH.test(pathname);
+}
+
+/**
+ * The per-path part of the headers: the embeddable page may be framed by the site itself and by
+ * the EMBED_ALLOWED_ORIGINS hosts, and is never indexed; every other path may not be framed at all.
+ */
+export function embedPolicy(pathname: string, allowedOrigins: readonly string[]): Pick<SecurityHeaderOptions, 'frameAncestors' | 'noindex'> {
+  if (!isEmbeddablePath(pathname)) return {};
+  return { frameAncestors: allowedOrigins, noindex: true };
 }
 
 /** The origin (scheme://host[:port]) of each URL, once each, invalid ones left out. */
@@ -64,7 +87,7 @@ export function contentSecurityPolicy(options: SecurityHeaderOptions): string {
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",
-    "frame-ancestors 'none'",
+    `frame-ancestors ${options.frameAncestors ? ["'self'", ...new Set(options.frameAncestors)].join(' ') : "'none'"}`,
   ];
   if (options.hstsMaxAge > 0) directives.push('upgrade-insecure-requests');
   return directives.join('; ');
@@ -80,10 +103,14 @@ export function securityHeaders(options: SecurityHeaderOptions): Record<string, 
     'X-Content-Type-Options': 'nosniff',
     'Referrer-Policy': 'strict-origin-when-cross-origin',
     'Permissions-Policy': PERMISSIONS_POLICY,
-    // frame-ancestors covers current browsers; this covers the old ones.
-    'X-Frame-Options': 'DENY',
     'Cross-Origin-Opener-Policy': 'same-origin',
   };
+  // frame-ancestors covers current browsers; X-Frame-Options the old ones, where it can say the
+  // same: DENY, or SAMEORIGIN when only the site itself may frame. It cannot name other hosts, so
+  // with an allow-list it is left out (an old browser then allows any frame of that one page).
+  if (!options.frameAncestors) headers['X-Frame-Options'] = 'DENY';
+  else if (options.frameAncestors.length === 0) headers['X-Frame-Options'] = 'SAMEORIGIN';
+  if (options.noindex) headers['X-Robots-Tag'] = 'noindex';
   if (options.hstsMaxAge > 0) headers['Strict-Transport-Security'] = `max-age=${options.hstsMaxAge}; includeSubDomains`;
   return headers;
 }

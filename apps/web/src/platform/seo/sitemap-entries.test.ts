@@ -38,6 +38,17 @@ describe('buildSitemap', () => {
     expect(list).toEqual(['https://novostroy.ru/']);
   });
 
+  it('never lists the embeddable test page of a complex (noindex), even when the Page list names it', () => {
+    const list = urls({
+      siteUrl: 'https://novostroy.ru',
+      pages: [page('/our-projects/{id}/test'), page('/our-projects/zhk-a/test')],
+      projectSlugs: ['zhk-a'],
+      seoSlugs: [],
+    });
+    expect(list.filter((url) => url.endsWith('/test'))).toEqual([]);
+    expect(list).toContain('https://novostroy.ru/our-projects/zhk-a');
+  });
+
   it('adds a Page-list path once its route exists', () => {
     const list = urls({ siteUrl: 'https://novostroy.ru', pages: [page('/faq')], projectSlugs: [], seoSlugs: [], routes: ['/', '/faq'] });
     expect(list).toContain('https://novostroy.ru/faq');

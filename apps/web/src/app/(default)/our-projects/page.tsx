@@ -1,4 +1,5 @@
-// /our-projects: every complex from the CMS with sales-data prices (see docs/web.md, rendering).
+// /our-projects: every complex from the CMS with sales-data prices, filters kept in the URL
+// (?status=…&year=…) and a map of all complexes (see docs/web.md, rendering and "The list of complexes").
 import type { Metadata } from 'next';
 import { pageMetadata } from '@/platform/seo';
 import { ProjectList, loadProjectCatalogue } from '@/features/projects';
@@ -6,7 +7,8 @@ import { ProjectList, loadProjectCatalogue } from '@/features/projects';
 // Rendered per request: the build never needs the CMS, and sales figures are at most ~1 min old.
 export const dynamic = 'force-dynamic';
 
-// The CMS Page list entry for /our-projects wins; these texts are the fallback.
+// The CMS Page list entry for /our-projects wins; these texts are the fallback. The filters are
+// not pages of their own: the canonical URL stays /our-projects whatever the query.
 export function generateMetadata(): Promise<Metadata> {
   return pageMetadata('/our-projects', {
     title: 'Наши проекты',
@@ -14,7 +16,11 @@ export function generateMetadata(): Promise<Metadata> {
   });
 }
 
-export default async function ProjectsPage() {
-  const catalogue = await loadProjectCatalogue();
-  return <ProjectList catalogue={catalogue} />;
+interface ProjectsPageProps {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}
+
+export default async function ProjectsPage({ searchParams }: ProjectsPageProps) {
+  const [catalogue, query] = await Promise.all([loadProjectCatalogue(), searchParams]);
+  return <ProjectList catalogue={catalogue} searchParams={query} />;
 }

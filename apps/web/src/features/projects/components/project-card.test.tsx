@@ -1,10 +1,19 @@
 // @vitest-environment jsdom
 import { render, screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { describe, expect, it, vi } from 'vitest';
 import type { Photo } from '@/upstream/content';
 import type { ProjectCardData } from '../data/project-cards';
 import { ProjectCard } from './project-card';
 import { ProjectList } from './project-list';
+
+// The filter's script leaf reads the router; the list's server HTML is what is tested here.
+const navigation = vi.hoisted(() => ({ query: new URLSearchParams() }));
+vi.mock('next/navigation', () => ({
+  useRouter: () => ({ push: vi.fn() }),
+  usePathname: () => '/our-projects',
+  useSearchParams: () => navigation.query,
+}));
 
 const photo: Photo = {
   id: 1,
@@ -31,6 +40,7 @@ function card(overrides: Partial<ProjectCardData> = {}): ProjectCardData {
     location: 'Прикубанский округ, ул. Стахановская, 15',
     released: false,
     completion: 'IV\u00a0кв.\u00a02027',
+    completionYear: 2027,
     remainingFlats: 'Осталось 12\u00a0квартир',
     soldOut: false,
     minFlatPrice: 5_240_000,
@@ -90,17 +100,70 @@ describe('ProjectCard', () => {
 
 describe('ProjectList', () => {
   it('lists every card under one h1, with the Russian note when sales data is missing', () => {
-    const cards = [card(), card({ slug: 'zhk-istoki', title: 'ЖК «Истоки»', minFlatPrice: null })];
-    render(<ProjectList catalogue={{ cards, salesAvailable: false }} />);
+    // As the catalogue builds them without sales data: no completion year.
+    const cards = [card({ completionYear: null }), card({ slug: 'zhk-istoki', title: 'ЖК «Истоки»', minFlatPrice: null, completionYear: null })];
+    render(<ProjectList catalogue={{ cards, salesAvailable: false, mapPoints: [], mapTiles: null }} searchParams={{}} />);
     expect(screen.getAllByRole('heading', { level: 1 }).map((h) => h.textContent)).toEqual(['Наши проекты']);
     expect(screen.getAllByRole('heading', { level: 2 })).toHaveLength(2);
+    // Without sales data there are no completion years to offer.
+    expect(screen.getByRole('group', { name: 'Статус' })).toBeTruthy();
+    expect(screen.queryByRole('group', { name: 'Срок сдачи' })).toBeNull();
     expect(screen.getByText(/Цены и наличие временно недоступны/)).toBeTruthy();
   });
 
   it('has no note when sales data is there, and eager-loads only the first photos', () => {
     const cards = Array.from({ length: 5 }, (_, i) => card({ slug: `p-${i}`, title: `ЖК ${i}` }));
-    const { container } = render(<ProjectList catalogue={{ cards, salesAvailable: true }} />);
+    const { container } = render(<ProjectList catalogue={{ cards, salesAvailable: true, mapPoints: [], mapTiles: null }} searchParams={{}} />);
     expect(screen.queryByText(/временно недоступны/)).toBeNull();
     expect([...container.querySelectorAll('img')].map((img) => img.getAttribute('loading'))).toEqual(['eager', 'eager', 'eager', 'lazy', 'lazy']);
+  });
+});
+
+describe('ProjectList filters', () => {
+  const cards = [
+    card({ slug: 'a', title: 'ЖК «А»', completionYear: 2026 }),
+    card({ slug: 'b', title: 'ЖК «Б»', released: true, completion: null, completionYear: null }),
+    card({ slug: 'c', title: 'ЖК «В»', completionYear: 2027 }),
+  ];
+  const list = (searchParams: Record<string, string>) => {
+    navigation.query = new URLSearchParams(searchParams);
+    return render(<ProjectList catalogue={{ cards, salesAvailable: true, mapPoints: [], mapTiles: null }} searchParams={searchParams} />);
+  };
+  const titles = () => screen.queryAllByRole('heading', { level: 2 }).map((h) => h.textContent);
+
+  it('is a GET form to /our-projects with a submit button, status and year toggles, checked as the URL says', () => {
+    const { container } = list({ year: '2027' });
+    const form = container.querySelector('form');
+    expect(form?.getAttribute('method')).toBe('get');
+    expect(form?.getAttribute('action')).toBe('/our-projects');
+    // The submit button is for browsers without JavaScript: in <noscript>, so hydration moves nothing.
+    const html = renderToStaticMarkup(<ProjectList catalogue={{ cards, salesAvailable: true, mapPoints: [], mapTiles: null }} searchParams={{ year: '2027' }} />);
+    expect(html).toMatch(/<noscript><button type="submit"[^>]*>Показать<\/button><\/noscript>/);
+    expect(screen.queryByRole('button', { name: 'Показать' })).toBeNull();
+    expect(screen.getByRole<HTMLInputElement>('checkbox', { name: 'Строится' }).checked).toBe(false);
+    expect(screen.getByRole<HTMLInputElement>('checkbox', { name: '2027' }).checked).toBe(true);
+    expect(screen.getAllByRole('checkbox').map((box) => `${box.getAttribute('name')}=${box.getAttribute('value')}`)).toEqual([
+      'status=building',
+      'status=released',
+      'year=2026',
+      'year=2027',
+    ]);
+    expect(titles()).toEqual(['ЖК «В»']);
+    expect(screen.getByRole('status').textContent).toBe('Найден 1\u00a0жилой комплекс');
+    expect(screen.getByRole('link', { name: 'Сбросить фильтры' }).getAttribute('href')).toBe('/our-projects');
+  });
+
+  it('counts in Russian plurals and ignores values it does not know', () => {
+    list({ year: 'abc', status: 'zzz' });
+    expect(titles()).toEqual(['ЖК «А»', 'ЖК «Б»', 'ЖК «В»']);
+    expect(screen.getByRole('status').textContent).toBe('Найдено 3\u00a0жилых комплекса');
+    expect(screen.queryByRole('link', { name: 'Сбросить фильтры' })).toBeNull();
+  });
+
+  it('shows the empty state with a way back to every complex when nothing passes', () => {
+    list({ status: 'released', year: '2027' });
+    expect(screen.getByRole('heading', { level: 2, name: 'Ничего не нашлось' })).toBeTruthy();
+    expect(screen.getByRole('status').textContent).toBe('Найдено 0\u00a0жилых комплексов');
+    expect(screen.getByRole('link', { name: 'Показать все проекты' }).getAttribute('href')).toBe('/our-projects');
   });
 });

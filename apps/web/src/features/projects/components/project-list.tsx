@@ -1,32 +1,104 @@
-// The /our-projects page body: heading, the sales-data note when figures are missing, the grid.
-import type { ProjectCatalogue } from '../data/project-cards';
-import { projectTexts } from '../texts';
+// The /our-projects page body: heading, the filters (a GET form kept in the URL), the sales-data
+// note when figures are missing, the result count, the grid or an empty state, and the map of
+// every complex.
+import { Suspense } from 'react';
+import { paths } from '@/lib/paths';
+import { Button } from '@/ui/button';
+import { ToggleButtons } from '@/ui/choice/toggle-buttons';
+import { EmptyState } from '@/ui/empty-state/empty-state';
+import { SiteMap } from '@/ui/map/site-map';
+import { SectionHeading } from '@/ui/section-heading';
+import { TextLink } from '@/ui/text-link';
+import type { ProjectListData } from '../data/load-catalogue';
+import { FILTER_PARAMS, filterCatalogue, isFiltered, type SearchParams } from '../data/project-filters';
+import { complexNoun, foundText, projectTexts as t } from '../texts';
+import { FilterAutoApply } from './filter-auto-apply';
 import { ProjectCard } from './project-card';
 import styles from './project-list.module.css';
 
-export function ProjectList({ catalogue }: { catalogue: ProjectCatalogue }) {
+const STATUS_LABELS = { building: t.statusBuilding, released: t.statusReleased } as const;
+
+export function ProjectList({ catalogue, searchParams }: { catalogue: ProjectListData; searchParams: SearchParams }) {
+  const { cards, filters, options } = filterCatalogue(catalogue.cards, searchParams);
+  const filtered = isFiltered(filters);
+
   return (
-    <section className={styles.section} aria-labelledby="projects-title">
-      <div className={styles.intro}>
-        <h1 id="projects-title">{projectTexts.listTitle}</h1>
-        <p className={styles.lead}>{projectTexts.listLead}</p>
-      </div>
-      {!catalogue.salesAvailable ? (
-        <p className={styles.note} role="status">
-          {projectTexts.salesUnavailable}
-        </p>
+    <div className={styles.page}>
+      <section className={styles.section} aria-labelledby="projects-title">
+        <div className={styles.intro}>
+          <h1 id="projects-title">{t.listTitle}</h1>
+          <p className={styles.lead}>{t.listLead}</p>
+        </div>
+        {catalogue.cards.length > 0 ? (
+          <form method="get" action={paths.projects()} className={styles.filters} role="search" aria-label={t.filtersLabel}>
+            <ToggleButtons
+              legend={t.statusLegend}
+              name={FILTER_PARAMS.status}
+              options={options.statuses.map((option) => ({ value: option.value, label: STATUS_LABELS[option.value], count: option.count }))}
+              defaultValue={filters.statuses}
+              countNoun={complexNoun}
+            />
+            {options.years.length > 0 ? (
+              <ToggleButtons
+                legend={t.yearLegend}
+                name={FILTER_PARAMS.year}
+                options={options.years.map((option) => ({ value: String(option.value), label: t.yearOption(option.value), count: option.count }))}
+                defaultValue={filters.years.map(String)}
+                countNoun={complexNoun}
+              />
+            ) : null}
+            {/* The button only exists without JavaScript (the leaf applies a change at once), so
+                hydration never removes it and nothing below it moves. */}
+            <noscript>
+              <Button type="submit" variant="secondary" size="sm">
+                {t.applyFilters}
+              </Button>
+            </noscript>
+            {filtered ? (
+              <div className={styles.actions}>
+                <TextLink href={paths.projects()}>{t.resetFilters}</TextLink>
+              </div>
+            ) : null}
+            {/* useSearchParams needs a boundary; without the script the form works all the same. */}
+            <Suspense fallback={null}>
+              <FilterAutoApply />
+            </Suspense>
+          </form>
+        ) : null}
+        {!catalogue.salesAvailable ? (
+          <p className={styles.note} role="status">
+            {t.salesUnavailable}
+          </p>
+        ) : null}
+        {catalogue.cards.length === 0 ? (
+          <p className={styles.empty}>{t.listEmpty}</p>
+        ) : (
+          <>
+            <p className={styles.count} role="status" aria-live="polite">
+              {foundText(cards.length)}
+            </p>
+            {cards.length === 0 ? (
+              <EmptyState title={t.nothingFoundTitle} action={<TextLink href={paths.projects()}>{t.showAll}</TextLink>}>
+                {t.nothingFoundText}
+              </EmptyState>
+            ) : (
+              <ul className={styles.grid}>
+                {cards.map((card, index) => (
+                  <li key={card.slug}>
+                    <ProjectCard card={card} priority={index < 3} />
+                  </li>
+                ))}
+              </ul>
+            )}
+          </>
+        )}
+      </section>
+      {catalogue.mapPoints.length > 0 ? (
+        <section className={styles.section} aria-labelledby="projects-map-title">
+          <SectionHeading id="projects-map-title" title={t.mapTitle} />
+          <SiteMap title={t.mapTitle} points={catalogue.mapPoints} tiles={catalogue.mapTiles} />
+        </section>
       ) : null}
-      {catalogue.cards.length === 0 ? (
-        <p className={styles.empty}>{projectTexts.listEmpty}</p>
-      ) : (
-        <ul className={styles.grid}>
-          {catalogue.cards.map((card, index) => (
-            <li key={card.slug}>
-              <ProjectCard card={card} priority={index < 3} />
-            </li>
-          ))}
-        </ul>
-      )}
-    </section>
+    </div>
   );
 }

@@ -3,7 +3,7 @@ import { CMS_URL, strapi5Project, strapiMedia } from '@/upstream/content/fixture
 import { reshapeProject } from '@/upstream/content/reshape';
 import { projectSchema } from '@/upstream/content/schemas';
 import { emptyProjectStatistics, type SalesProjectOverview } from '@/upstream/sales';
-import { buildProjectCatalogue, coverPhoto } from './project-cards';
+import { buildProjectCatalogue, coverPhoto, inListOrder } from './project-cards';
 
 const project = (id: number, slug: string, extra: Partial<Parameters<typeof strapi5Project>[0]> = {}) =>
   reshapeProject(projectSchema.parse(strapi5Project({ id, slug, title: `ЖК ${slug}`, profitId: 1100 + id, ...extra })), { mediaBaseUrl: CMS_URL });
@@ -80,5 +80,31 @@ describe('coverPhoto', () => {
     });
     expect(coverPhoto(withVideoFirst)?.id).toBe(6);
     expect(coverPhoto(project(2, 'b'))).toBeNull();
+  });
+});
+
+describe('inListOrder', () => {
+  it('orders by Sort_2, empty ones last, then by id', () => {
+    const list = [
+      { id: 5, sort2: null },
+      { id: 3, sort2: 2 },
+      { id: 1, sort2: null },
+      { id: 4, sort2: 1 },
+      { id: 2, sort2: 2 },
+    ];
+    expect(inListOrder(list).map((p) => p.id)).toEqual([4, 2, 3, 1, 5]);
+    expect(list.map((p) => p.id)).toEqual([5, 3, 1, 4, 2]); // the input is left as it was
+  });
+});
+
+describe('completionYear', () => {
+  it('is the sales-data year of a complex under construction, null for a released one or without sales data', () => {
+    const projects = [project(1, 'a'), project(2, 'b', { released: true })];
+    const overviews = new Map([
+      [1101, overview(1101, 3)],
+      [1102, overview(1102, 0)],
+    ]);
+    expect(buildProjectCatalogue(projects, overviews, [1, 2]).cards.map((c) => c.completionYear)).toEqual([2026, null]);
+    expect(buildProjectCatalogue(projects, undefined, [undefined, undefined]).cards.map((c) => c.completionYear)).toEqual([null, null]);
   });
 });

@@ -16,6 +16,8 @@ export interface ProjectCardData {
   released: boolean;
   /** "IV кв. 2027" for complexes still being built (sales data), unless a label already says it. */
   completion: string | null;
+  /** The completion year of a complex still being built (sales data); null when released or unknown. */
+  completionYear: number | null;
   /** "Осталось 12 квартир"; null without sales data or with nothing left. */
   remainingFlats: string | null;
   soldOut: boolean;
@@ -54,6 +56,15 @@ export function coverPhoto(project: Project): Photo | null {
   return [...project.photos, ...project.media].find((photo) => !photo.isVideo) ?? null;
 }
 
+/**
+ * The order of /our-projects: the editors' Sort_2 (empty last), then the id. The home page keeps
+ * Sort_main_page (fetchProjects); this list has its own field in the content model.
+ */
+export function inListOrder<T extends Pick<Project, 'id' | 'sort2'>>(projects: readonly T[]): T[] {
+  const rank = (project: T) => project.sort2 ?? Number.POSITIVE_INFINITY;
+  return [...projects].sort((a, b) => rank(a) - rank(b) || a.id - b.id);
+}
+
 export function buildProjectCatalogue(
   projects: readonly Project[],
   overviews: ReadonlyMap<number, SalesProjectOverview> | undefined,
@@ -78,6 +89,7 @@ export function buildProjectCatalogue(
       location: overview ? locationLine(overview, project.labels) : null,
       released: project.released,
       completion: completion && !mentioned(project.labels, completion) ? completion : null,
+      completionYear: !project.released && overview ? overview.completion.year : null,
       remainingFlats: statistics ? remainingUnitsText(statistics.amount_flat_free, 'flat') : null,
       soldOut: statistics !== undefined && statistics.amount_flat > 0 && statistics.amount_flat_free === 0,
       minFlatPrice: price ?? null,
