@@ -14,6 +14,7 @@ const card = (slug: string, title: string, released: boolean, minFlatPrice: numb
   location: null,
   released,
   completion: released ? null : 'IV кв. 2027',
+  completionYear: released ? null : 2027,
   remainingFlats: null,
   soldOut: false,
   minFlatPrice,

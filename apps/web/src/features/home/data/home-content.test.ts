@@ -103,6 +103,7 @@ describe('groupProjects', () => {
     location: null,
     released,
     completion: null,
+    completionYear: null,
     remainingFlats: null,
     soldOut: false,
     minFlatPrice: released ? null : 5_200_000,
