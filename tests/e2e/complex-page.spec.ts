@@ -214,8 +214,8 @@ test.describe('a complex edited in the CMS', () => {
   test('with every field filled shows each of them', async ({ page, request }) => {
     test.setTimeout(120_000);
     const { images, video, pdfs } = await seededMedia(request);
-    const [desktopPdf, mobilePdf] = [pdfs.find((pdf) => /desktop/.test(pdf.url)) ?? pdfs[0]!, pdfs.find((pdf) => /mobile/.test(pdf.url)) ?? pdfs[1]!];
-    const img = (index: number) => images[index % images.length]!.id;
+    const [desktopPdf, mobilePdf] = [pdfs.find((pdf) => /desktop/.test(pdf.url)) ?? pdfs[0], pdfs.find((pdf) => /mobile/.test(pdf.url)) ?? pdfs[1]];
+    const img = (index: number) => images[index % images.length].id;
     const slug = `e2e-full-${runId}`;
     const legacyId = 800_000 + Math.floor(Math.random() * 100_000);
     const t = (name: string) => `e2e ${name} ${runId}`;

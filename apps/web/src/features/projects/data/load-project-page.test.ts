@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CMS_URL, strapi5Project } from '@/upstream/content/fixtures';
 import { reshapeProject } from '@/upstream/content/reshape';
 import { projectSchema } from '@/upstream/content/schemas';
+import type * as sales from '@/upstream/sales';
 import { emptyProjectStatistics } from '@/upstream/sales';
 
 const fetchConstructionProgress = vi.fn();
@@ -9,7 +10,7 @@ const fetchProjectOverview = vi.fn();
 const fetchMinFlatPrice = vi.fn();
 vi.mock('@/upstream/content', () => ({ fetchConstructionProgress: (...args: unknown[]) => fetchConstructionProgress(...args) }));
 vi.mock('@/upstream/sales', async (original) => ({
-  ...(await original<typeof import('@/upstream/sales')>()),
+  ...(await original<typeof sales>()),
   fetchProjectOverview: (...args: unknown[]) => fetchProjectOverview(...args),
   fetchMinFlatPrice: (...args: unknown[]) => fetchMinFlatPrice(...args),
 }));
