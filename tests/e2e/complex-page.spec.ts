@@ -105,7 +105,7 @@ test.describe('a seeded complex', () => {
 
   test('opens a gallery photo in the viewer with a click and with Enter, and closes with Escape', async ({ page }) => {
     await page.goto(`/our-projects/${complex.slug}`);
-    const first = page.locator('#about').getByRole('button', { name: /Открыть фото 1 из/ });
+    const first = page.locator('#about-project').getByRole('button', { name: /Открыть фото 1 из/ });
     const dialog = page.getByRole('dialog');
     // A click before the page's script has started does nothing: try until it has.
     await expect(async () => {
@@ -289,9 +289,9 @@ test.describe('a complex edited in the CMS', () => {
     for (const text of [fields.Label_1, fields.Label_2, fields.Label_3, 'Сдан', 'Фасад с облицовкой']) {
       await expect(main.getByRole('list', { name: 'Особенности' }).getByText(text, { exact: true })).toBeVisible();
     }
-    await expect(page.locator('#about')).toContainText(t('о проекте'));
+    await expect(page.locator('#about-project')).toContainText(t('о проекте'));
     // The gallery: Project_Media and About_project_photos, each a button that opens the viewer.
-    await expect(page.locator('#about').getByRole('button', { name: /Открыть фото/ })).toHaveCount(4);
+    await expect(page.locator('#about-project').getByRole('button', { name: /Открыть фото/ })).toHaveCount(4);
     await expect(page.locator('#video video source')).toHaveAttribute('src', new RegExp(`${video.url.split('/').pop()}$`));
     await expect(page.locator('#video').getByRole('link', { name: /Смотреть видео/ })).toHaveAttribute('href', fields.About_project_video_link);
     await expect(page.locator('#advantages')).toContainText(t('преимущество'));

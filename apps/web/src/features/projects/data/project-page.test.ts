@@ -172,7 +172,7 @@ describe('pageSections and unitTiles', () => {
     project.advantages = [{ id: 1, title: 'Двор без машин', text: null, image: null }];
     const month = constructionMonths([{ id: 1, date: '2026-10-25', text: 'Монолит', photos: [], project: null }]);
     expect(pageSections({ project, construction: month, sales }, hrefs).map((s) => s.id)).toEqual([
-      'about',
+      'about-project',
       'video',
       'advantages',
       'entrance',

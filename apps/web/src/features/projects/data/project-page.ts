@@ -195,7 +195,8 @@ export function paragraphs(text: string | null): string[] {
 }
 
 export type SectionId =
-  | 'about'
+  /** The old page's anchor, kept so links to #about-project still land. */
+  | 'about-project'
   | 'video'
   | 'advantages'
   | 'entrance'
@@ -252,7 +253,7 @@ export function presentationLinks(project: Project): PresentationLinks {
 export function pageSections(data: ProjectPageData, hrefs: Record<UnitTile['kind'], string>): Array<{ id: SectionId; label: string }> {
   const { project, construction } = data;
   const sections: Array<[SectionId, string, boolean]> = [
-    ['about', projectTexts.aboutTitle, Boolean(project.aboutText) || galleryPhotos(project).length > 1],
+    ['about-project', projectTexts.aboutTitle, Boolean(project.aboutText) || galleryPhotos(project).length > 1],
     ['video', projectTexts.videoTitle, aboutVideo(project) !== null || safeLink(project.aboutVideoLink) !== null],
     ['advantages', projectTexts.advantagesTitle, hasAdvantages(project)],
     ['entrance', projectTexts.entranceTitle, project.showEntrance && (Boolean(project.entranceText) || project.entranceMedia.length > 0)],

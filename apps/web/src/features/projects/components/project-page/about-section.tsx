@@ -15,7 +15,7 @@ export function AboutSection({ project }: { project: Project }) {
   const gallery = photos.length > 1 ? photos : photos.filter((photo) => photo.id !== cover?.id);
   if (!project.aboutText && gallery.length === 0) return null;
   return (
-    <PageSection id="about" title={t.aboutTitle}>
+    <PageSection id="about-project" title={t.aboutTitle}>
       {project.aboutText ? <RichText markdown={project.aboutText} className={styles.richText} /> : null}
       {gallery.length > 0 ? <MediaGallery media={gallery} name={t.galleryTitle} projectTitle={project.title} /> : null}
     </PageSection>
