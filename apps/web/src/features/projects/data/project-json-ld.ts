@@ -39,6 +39,14 @@ export function projectJsonLd(siteUrl: string, project: Project, sales: ProjectS
     ...(description ? { description } : {}),
     ...(images.length > 0 ? { image: images } : {}),
     ...(geo ? { geo: { '@type': 'GeoCoordinates', latitude: geo.lat, longitude: geo.lng } } : {}),
+    // schema.org's own ApartmentComplex counts (QuantitativeValue); `offers` is not a Place property,
+    // kept because search engines read an AggregateOffer for the price range.
+    ...(sales && sales.has.flat
+      ? {
+          numberOfAccommodationUnits: { '@type': 'QuantitativeValue', value: sales.total.flat },
+          numberOfAvailableAccommodationUnits: { '@type': 'QuantitativeValue', value: sales.free.flat },
+        }
+      : {}),
     ...(offer ? { offers: offer } : {}),
   };
 }

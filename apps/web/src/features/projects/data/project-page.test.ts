@@ -228,6 +228,8 @@ describe('projectJsonLd', () => {
       description: 'Квартиры от застройщика',
       geo: { '@type': 'GeoCoordinates', latitude: 45.0712, longitude: 38.9851 },
       offers: { '@type': 'AggregateOffer', priceCurrency: 'RUB', lowPrice: 5_240_000, highPrice: 14_000_000, offerCount: 21 },
+      numberOfAccommodationUnits: { '@type': 'QuantitativeValue', value: 100 },
+      numberOfAvailableAccommodationUnits: { '@type': 'QuantitativeValue', value: 21 },
     });
     expect(data.image).toEqual([`${CMS_URL}/uploads/facade.jpg`, `${CMS_URL}/uploads/large_cover.jpg`]);
   });

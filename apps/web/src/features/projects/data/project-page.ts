@@ -28,6 +28,8 @@ export interface ProjectSales {
   remaining: RemainingLine[];
   /** Free units per kind, also for kinds the complex does not have (0). */
   free: Record<UnitKind, number>;
+  /** All units per kind (amount_*), sold or not. */
+  total: Record<UnitKind, number>;
   /** Per kind: does the complex have such units at all (sold or not)? */
   has: Record<UnitKind, boolean>;
   roomPrices: RoomPrice[];
@@ -92,6 +94,7 @@ export function projectSales(
       .filter((kind) => has[kind])
       .map((kind) => ({ kind, label: projectTexts.remainingKinds[kind], text: remainingOrNoneText(free[kind], kind), free: free[kind] })),
     free,
+    total: totals,
     has,
     roomPrices,
     minFlatPrice: minFlatPrice !== undefined ? positive(minFlatPrice) : null,
