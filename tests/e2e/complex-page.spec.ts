@@ -118,7 +118,7 @@ test.describe('a seeded complex', () => {
     await expect(first).toBeFocused();
     await page.keyboard.press('Enter');
     await expect(page.getByRole('dialog')).toBeVisible();
-    await page.getByRole('button', { name: /Следующее фото/ }).click();
+    await page.getByRole('button', { name: /Далее/ }).click();
     await expect(page.getByRole('dialog').getByText(/^2 из \d+$/)).toBeVisible();
   });
 
