@@ -6,5 +6,4 @@ export { coverPhoto } from './data/project-cards';
 export { projectMetadata } from './data/project-metadata';
 export { resolveProjectRoute, type ProjectRoute } from './data/resolve-project';
 export { loadProjectPage } from './data/load-project-page';
-export { projectJsonLd } from './data/project-json-ld';
 export type { ProjectPageData } from './data/project-page';
