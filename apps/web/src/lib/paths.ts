@@ -1,6 +1,8 @@
 // Typed builders of the site's own URLs, so no component spells a route by hand.
 
 const UNIT_PAGE_PREFIX = { residential: '/property', commercial: '/commercial', parking: '/parking', storage: '/store-room' } as const;
+const withProject = (path: string, profitId: number | null | undefined) =>
+  profitId === null || profitId === undefined ? path : `${path}?project=${encodeURIComponent(String(profitId))}`;
 
 export const paths = {
   home: () => '/',
@@ -9,4 +11,8 @@ export const paths = {
   privacyPolicy: () => '/privacy-policy',
   /** A unit's own page, by its type (spec §2: /property, /commercial, /parking, /store-room). */
   unit: (type: 'residential' | 'commercial' | 'parking' | 'storage', id: number) => `${UNIT_PAGE_PREFIX[type]}/${id}`,
+  /** The listings of one kind, filtered to a complex by its sales-data id (spec §2 routes). */
+  commercial: (profitId?: number | null) => withProject('/commercial', profitId),
+  parking: (profitId?: number | null) => withProject('/parking', profitId),
+  storeRooms: (profitId?: number | null) => withProject('/store-room', profitId),
 } as const;

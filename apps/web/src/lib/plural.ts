@@ -44,3 +44,24 @@ export function remainingUnitsText(count: number, kind: UnitKind): string | null
   const verb = rules.select(whole) === 'one' ? noun.verbOne : 'Осталось';
   return `${verb} ${countWithNoun(whole, noun)}`;
 }
+
+/** The genitive plural with a capital, for "none left": «Квартир не осталось». */
+const noneLeft: Record<UnitKind, string> = {
+  flat: 'Квартир не осталось',
+  parking: 'Машино-мест не осталось',
+  storage: 'Кладовых не осталось',
+  commercial: 'Помещений не осталось',
+};
+
+/** «Квартир не осталось», «Машино-мест не осталось»…: what a page says where the count is 0. */
+export function noneLeftText(kind: UnitKind): string {
+  return noneLeft[kind];
+}
+
+/**
+ * The remaining-units text of a complex page, where 0 is news too: 'Осталось 21 машино-место', or
+ * «Квартир не осталось» for 0 (and for a count that is not a number at all, never "Осталось NaN").
+ */
+export function remainingOrNoneText(count: number, kind: UnitKind): string {
+  return remainingUnitsText(count, kind) ?? noneLeftText(kind);
+}

@@ -8,3 +8,5 @@ export { resolveProjectRoute, type ProjectRoute } from './data/resolve-project';
 export { ProjectCard } from './components/project-card';
 export type { ProjectCardData, ProjectCatalogue } from './data/project-cards';
 export { projectTexts } from './texts';
+export { loadProjectPage } from './data/load-project-page';
+export type { ProjectPageData } from './data/project-page';

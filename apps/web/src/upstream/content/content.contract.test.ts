@@ -65,6 +65,29 @@ describe('CMS projects', () => {
     await expect(content.fetchProjectSlugByLegacyId(first.legacyId ?? 0)).resolves.toBe(first.slug);
   });
 
+  it('gives a complex page every section the seed fills (files, media, the developer, the tiles)', async () => {
+    const slug = demo.complexes[0]?.slug ?? '';
+    const project = await content.fetchProjectBySlug(slug);
+    expect(project?.presentationDesktop?.url).toMatch(/\.pdf$/);
+    expect(project?.presentationMobile?.url).toMatch(/\.pdf$/);
+    expect(project?.entranceText).toBeTruthy();
+    expect(project?.yardText).toBeTruthy();
+    expect(project?.engineeringText).toBeTruthy();
+    expect(project?.entranceMedia.length).toBeGreaterThan(0);
+    expect(project?.yardMedia.length).toBeGreaterThan(0);
+    expect(project?.engineeringMedia.length).toBeGreaterThan(0);
+    expect(project?.liveCameraLinks.length).toBe(2);
+    expect(project?.developer.name).toBeTruthy();
+    expect(project?.developer.buttons.length).toBe(6);
+    expect(project?.developer.infoList.length).toBeGreaterThan(0);
+    expect(project?.commercialImage && project.parkingImage && project.storageImage).toBeTruthy();
+    expect(project?.finishingText).toBeTruthy();
+    expect(project?.mapPoints.length).toBeGreaterThan(0);
+    const reports = await content.fetchConstructionProgress(slug);
+    expect(reports.length).toBeGreaterThan(0);
+    expect(reports.every((report) => report.project?.slug === slug)).toBe(true);
+  });
+
   it('answers null for an unknown slug or legacy id', async () => {
     await expect(content.fetchProjectBySlug('no-such-complex')).resolves.toBeNull();
     await expect(content.fetchProjectSlugByLegacyId(987654)).resolves.toBeNull();

@@ -85,11 +85,42 @@ function projectAttributes(input: ProjectInput) {
     seo_description: null,
     Project_coordinates: '45.0712, 38.9851',
     Show_advantages: true,
+    Text_about_entrance: 'Входные группы с высокими потолками.',
+    Text_about_yard: 'Двор без машин.',
+    Text_about_engineering: '',
+    Show_entrance: true,
+    Live_construction_link_1: 'https://cams.example/1',
+    Live_construction_link_2: '  ',
+    Developer_name: 'ООО «СЗ «Новострой-1»',
+    Developer_text: 'Строительство по 214-ФЗ.',
+    Developer_buttons: [
+      { id: 41, Text: 'Проектная декларация', Link: 'https://наш.дом.рф/объект/1#declaration' },
+      { id: 42, Text: 'Без ссылки', Link: null },
+    ],
+    Developer_info_list: [
+      { id: 51, Label: 'ИНН', Value: '2310000977' },
+      { id: 52, Label: 'Пусто', Value: '' },
+    ],
+    Additional_document_link: 'https://novostroy.example/documents/1',
+    finishing_the_apartment: 'Чистовая **под ключ**.',
+    Facing_enabled: true,
     createdAt: '2026-01-10T10:00:00.000Z',
     updatedAt: '2026-01-10T10:00:00.000Z',
     publishedAt: '2026-01-10T10:00:00.000Z',
   };
 }
+
+/** Media fields beyond the photos, the same in every fixture. */
+const extraMedia = () => ({
+  Presentation_desktop: strapiMedia({ id: 60, name: 'presentation-desktop.pdf', mime: 'application/pdf' }),
+  Presentation_mobile: null,
+  Media_entrance: [strapiMedia({ id: 61, name: 'entrance.jpg', formats: ['small', 'medium'] })],
+  Main_yard: [strapiMedia({ id: 62, name: 'yard-2.jpg' }), strapiMedia({ id: 63, name: 'yard.mp4', mime: 'video/mp4' })],
+  Media_engineering: [] as Media[],
+  Image_commercial: strapiMedia({ id: 64, name: 'commercial.jpg' }),
+  Image_parking: strapiMedia({ id: 65, name: 'parking.jpg' }),
+  Image_storage: null,
+});
 
 const mapPoint = { id: 31, Object_name: 'Школа № 5', Object_category: 'Образование', Sort_4: 2, Object_coordinates: '45.07, 38.98' };
 
@@ -101,6 +132,7 @@ export function strapi5Project(input: ProjectInput) {
     ...projectAttributes(input),
     About_project_photos: input.photos ?? [],
     Project_Media: input.media ?? [],
+    ...extraMedia(),
     maps: [{ ...mapPoint, documentId: 'map31', Icon: strapiMedia({ id: 90, name: 'school.svg', mime: 'image/svg+xml' }), Down_icon: null }],
   };
 }
@@ -119,6 +151,12 @@ export function strapi4Project(input: ProjectInput) {
       ...projectAttributes(input),
       About_project_photos: media(input.photos),
       Project_Media: media(input.media),
+      ...Object.fromEntries(
+        Object.entries(extraMedia()).map(([key, value]) => [
+          key,
+          Array.isArray(value) ? media(value) : { data: value ? v4Entry(value) : null },
+        ]),
+      ),
       maps: {
         data: [
           {

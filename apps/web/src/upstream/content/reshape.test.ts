@@ -48,6 +48,68 @@ describe('reshapeProject', () => {
     expect(project.mapPoints[0]?.icon?.url).toBe(`${CMS_URL}/uploads/school.svg`);
   });
 
+  it('reshapes the page sections: texts, media, the developer, the tiles, presentations', () => {
+    const project = parseProject(strapi5Project(input));
+    expect(project).toMatchObject({
+      entranceText: 'Входные группы с высокими потолками.',
+      showEntrance: true,
+      yardText: 'Двор без машин.',
+      engineeringText: null,
+      liveCameraLinks: ['https://cams.example/1'],
+      additionalDocumentUrl: 'https://novostroy.example/documents/1',
+      finishingText: 'Чистовая **под ключ**.',
+      facadeCladding: true,
+      presentationMobile: null,
+      storageImage: null,
+    });
+    expect(project.presentationDesktop).toMatchObject({ url: `${CMS_URL}/uploads/presentation-desktop.pdf`, mime: 'application/pdf' });
+    expect(project.entranceMedia.map((p) => p.id)).toEqual([61]);
+    expect(project.yardMedia.map((p) => [p.id, p.isVideo])).toEqual([
+      [62, false],
+      [63, true],
+    ]);
+    expect(project.engineeringMedia).toEqual([]);
+    expect(project.commercialImage?.url).toBe(`${CMS_URL}/uploads/commercial.jpg`);
+    expect(project.parkingImage?.id).toBe(65);
+    // A button without its link and a fact without its value are not shown.
+    expect(project.developer).toEqual({
+      name: 'ООО «СЗ «Новострой-1»',
+      text: 'Строительство по 214-ФЗ.',
+      buttons: [{ id: 41, text: 'Проектная декларация', url: 'https://наш.дом.рф/объект/1#declaration' }],
+      infoList: [{ id: 51, label: 'ИНН', value: '2310000977' }],
+    });
+  });
+
+  it('keeps at most six developer buttons, and shows the entrance unless an editor switched it off', () => {
+    const buttons = Array.from({ length: 8 }, (_, i) => ({ id: 100 + i, Text: `Документ ${i + 1}`, Link: `/doc/${i + 1}` }));
+    const project = parseProject({ ...strapi5Project(input), Developer_buttons: buttons, Show_entrance: null });
+    expect(project.developer.buttons.map((b) => b.text)).toEqual(['Документ 1', 'Документ 2', 'Документ 3', 'Документ 4', 'Документ 5', 'Документ 6']);
+    expect(project.showEntrance).toBe(true);
+    expect(parseProject({ ...strapi5Project(input), Show_entrance: false }).showEntrance).toBe(false);
+  });
+
+  it('reads a project with only the required fields: every section empty', () => {
+    const project = parseProject({ id: 9, documentId: 'bare', Slug: 'bare', Legacy_id: 900, Project_Title: 'ЖК «Пустой»' });
+    expect(project).toMatchObject({
+      labels: [],
+      aboutText: null,
+      aboutVideo: null,
+      photos: [],
+      media: [],
+      entranceText: null,
+      entranceMedia: [],
+      yardMedia: [],
+      liveCameraLinks: [],
+      developer: { name: null, text: null, buttons: [], infoList: [] },
+      presentationDesktop: null,
+      commercialImage: null,
+      finishingText: null,
+      facadeCladding: false,
+      mapPoints: [],
+      advantages: [],
+    });
+  });
+
   it('gives the same result for the Strapi 4 shape (attributes, { data } relations and media)', () => {
     const v5 = parseProject(strapi5Project(input));
     const v4 = parseProject(strapi4Project(input));

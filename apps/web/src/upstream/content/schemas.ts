@@ -62,6 +62,20 @@ export const projectAdvantageSchema = z.object({
   Image: mediaSchema.nullish(),
 });
 
+/** One of the developer's ≤ 6 document buttons (Developer_buttons). */
+export const developerButtonSchema = z.object({
+  id: z.number().int(),
+  Link: optionalText,
+  Text: optionalText,
+});
+
+/** One line of the developer's facts (Developer_info_list). */
+export const developerInfoItemSchema = z.object({
+  id: z.number().int(),
+  Label: optionalText,
+  Value: optionalText,
+});
+
 export const projectSchema = z.object({
   id: z.number().int(),
   documentId: z.string().nullish(),
@@ -95,6 +109,37 @@ export const projectSchema = z.object({
     .nullish()
     .transform((value) => value ?? []),
   Show_advantages: optionalBoolean,
+  Presentation_desktop: mediaSchema.nullish(),
+  Presentation_mobile: mediaSchema.nullish(),
+  Text_about_entrance: optionalText,
+  Text_about_yard: optionalText,
+  Text_about_engineering: optionalText,
+  // The model's default is true: an entry saved before the field existed (null) keeps the section.
+  Show_entrance: z
+    .boolean()
+    .nullish()
+    .transform((value) => value ?? true),
+  Media_entrance: mediaListSchema,
+  Main_yard: mediaListSchema,
+  Media_engineering: mediaListSchema,
+  Live_construction_link_1: optionalText,
+  Live_construction_link_2: optionalText,
+  Developer_name: optionalText,
+  Developer_text: optionalText,
+  Developer_buttons: z
+    .array(developerButtonSchema)
+    .nullish()
+    .transform((value) => value ?? []),
+  Developer_info_list: z
+    .array(developerInfoItemSchema)
+    .nullish()
+    .transform((value) => value ?? []),
+  Image_commercial: mediaSchema.nullish(),
+  Image_parking: mediaSchema.nullish(),
+  Image_storage: mediaSchema.nullish(),
+  Additional_document_link: optionalText,
+  finishing_the_apartment: optionalText,
+  Facing_enabled: optionalBoolean,
   publishedAt: z.string().nullish(),
 });
 export type StrapiProject = z.infer<typeof projectSchema>;

@@ -23,6 +23,29 @@ export interface ProjectAdvantage {
   image: Photo | null;
 }
 
+/** A developer's document button: both halves filled, or it is not shown (Developer_buttons). */
+export interface DeveloperButton {
+  id: number;
+  url: string;
+  text: string;
+}
+
+/** One fact about the developer: "ИНН" — "2310…" (Developer_info_list). */
+export interface DeveloperInfoItem {
+  id: number;
+  label: string | null;
+  value: string;
+}
+
+export interface ProjectDeveloper {
+  name: string | null;
+  text: string | null;
+  /** At most six, in the editors' order; a pair with a blank link or text is dropped. */
+  buttons: DeveloperButton[];
+  /** Lines without a value are dropped. */
+  infoList: DeveloperInfoItem[];
+}
+
 export interface Project {
   id: number;
   /** Strapi 5's stable document id (null on Strapi 4). Not used in URLs: see `slug`. */
@@ -38,7 +61,32 @@ export interface Project {
   aboutText: string | null;
   aboutVideo: Photo | null;
   aboutVideoLink: string | null;
+  /** Url_dom_stroit: the complex's page on наш.дом.рф (project declaration, construction reports). */
   constructionReportUrl: string | null;
+  /** Presentation_desktop / Presentation_mobile: PDF files (Photo: url, mime; no image variants). */
+  presentationDesktop: Photo | null;
+  presentationMobile: Photo | null;
+  /** Text_about_entrance / _yard / _engineering: plain text, paragraphs split by blank lines. */
+  entranceText: string | null;
+  /** Show_entrance: the editors' switch for the entrance section. */
+  showEntrance: boolean;
+  entranceMedia: Photo[];
+  yardText: string | null;
+  yardMedia: Photo[];
+  engineeringText: string | null;
+  engineeringMedia: Photo[];
+  /** Live_construction_link_1/2, blanks dropped. */
+  liveCameraLinks: string[];
+  developer: ProjectDeveloper;
+  /** Image_commercial / Image_parking / Image_storage: the pictures of the tiles to those listings. */
+  commercialImage: Photo | null;
+  parkingImage: Photo | null;
+  storageImage: Photo | null;
+  additionalDocumentUrl: string | null;
+  /** finishing_the_apartment: markdown. */
+  finishingText: string | null;
+  /** Facing_enabled: the facade is clad (a line on the page). */
+  facadeCladding: boolean;
   photos: Photo[];
   media: Photo[];
   /** The project id in the sales-data service. */

@@ -61,6 +61,17 @@ describe('sales-data client', () => {
     expect(Object.values(statistics?.get(1103)?.statistics ?? { x: 1 }).every((v) => v === 0)).toBe(true);
   });
 
+  it('reads one project with its place, completion and statistics from one cached answer', async () => {
+    server.handle((_req, res) => sendJson(res, 200, { data: { ...salesProject({ id: 1101 }), statistics: { amount_car: 40, amount_car_free: 21 } } }));
+    const sales = client();
+    const overview = await sales.fetchProjectOverview(1101);
+    expect(server.requests[0]?.url).toBe('/api/project/1101');
+    expect(overview).toMatchObject({ profitId: 1101, district: 'Прикубанский округ', released: false });
+    expect(overview?.statistics).toMatchObject({ amount_car: 40, amount_car_free: 21, amount_flat: 0 });
+    await expect(sales.fetchProjectStatistics(1101)).resolves.toEqual(overview?.statistics);
+    expect(server.requests).toHaveLength(1);
+  });
+
   it('yields undefined and logs once on HTTP 500', async () => {
     server.handle((_req, res) => sendJson(res, 500, { error: { status: 500, message: 'boom' } }));
     await expect(client().fetchMinFlatPrice(1101)).resolves.toBeUndefined();

@@ -20,7 +20,6 @@ import { TtlCache } from '@/lib/ttl-cache';
 import {
   salesProjectListLenientSchema,
   salesProjectLenientSchema,
-  toProjectStatistics,
   toSalesProjectOverview,
   type SalesProjectOverview,
 } from './statistics';
@@ -46,6 +45,8 @@ export interface SalesDataClient {
   fetchProjectsStatistics(): Promise<ReadonlyMap<number, SalesProjectOverview> | undefined>;
   /** One project's statistics (GET /api/project/{id}). */
   fetchProjectStatistics(profitId: number): Promise<ProjectStatistics | undefined>;
+  /** One project with where it is and when it is done (GET /api/project/{id}, the same cached answer). */
+  fetchProjectOverview(profitId: number): Promise<SalesProjectOverview | undefined>;
   /** The cheapest available or booked flat of a project (spec §7's property-loaded query), in rubles. */
   fetchMinFlatPrice(profitId: number): Promise<number | undefined>;
   /** One unit (GET /api/property/{id}); null when the service does not know the id, undefined on failure. */
@@ -135,6 +136,13 @@ export function createSalesDataClient(options: SalesClientOptions): SalesDataCli
     return cache.get(key, load, (value) => (value === undefined ? failureTtl : successTtl)) as Promise<T | undefined>;
   }
 
+  function fetchProjectOverview(profitId: number): Promise<SalesProjectOverview | undefined> {
+    return cached(`project-overview:${profitId}`, async () => {
+      const body = await request(salesDataPaths.project(profitId), '', salesProjectLenientSchema);
+      return body ? toSalesProjectOverview(body.data) : undefined;
+    });
+  }
+
   return {
     fetchProjectsStatistics() {
       return cached('projects-statistics', async () => {
@@ -144,12 +152,11 @@ export function createSalesDataClient(options: SalesClientOptions): SalesDataCli
       });
     },
 
-    fetchProjectStatistics(profitId) {
-      return cached(`project-statistics:${profitId}`, async () => {
-        const body = await request(salesDataPaths.project(profitId), '', salesProjectLenientSchema);
-        return body ? toProjectStatistics(body.data.statistics) : undefined;
-      });
+    async fetchProjectStatistics(profitId) {
+      return (await fetchProjectOverview(profitId))?.statistics;
     },
+
+    fetchProjectOverview,
 
     async fetchMinFlatPrice(profitId) {
       // Cached as { price }: "no flat on sale" (null) is an answer and keeps the full TTL.

@@ -31,6 +31,10 @@ export function fetchProjectStatistics(profitId: number): Promise<ProjectStatist
   return salesData().fetchProjectStatistics(profitId);
 }
 
+export function fetchProjectOverview(profitId: number): Promise<SalesProjectOverview | undefined> {
+  return salesData().fetchProjectOverview(profitId);
+}
+
 export function fetchMinFlatPrice(profitId: number): Promise<number | undefined> {
   return salesData().fetchMinFlatPrice(profitId);
 }

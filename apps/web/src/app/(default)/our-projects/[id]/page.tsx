@@ -2,8 +2,7 @@
 // anything else unknown is a real 404.
 import type { Metadata } from 'next';
 import { notFound, permanentRedirect } from 'next/navigation';
-import { QuestionForm } from '@/features/leads';
-import { ProjectDetails, coverPhoto, projectMetadata, resolveProjectRoute } from '@/features/projects';
+import { ProjectDetails, coverPhoto, loadProjectPage, projectMetadata, resolveProjectRoute } from '@/features/projects';
 import { BreadcrumbJsonLd, pageMetadata, titleText } from '@/platform/seo';
 import { loadFrame } from '@/platform/frame';
 import { paths } from '@/lib/paths';
@@ -30,7 +29,7 @@ export default async function ProjectPage({ params }: ProjectPageProps) {
   const route = await resolveProjectRoute((await params).id);
   if (route.kind === 'redirect') permanentRedirect(paths.project(route.slug));
   if (route.kind === 'missing') notFound();
-  const frame = await loadFrame();
+  const [frame, data] = await Promise.all([loadFrame(), loadProjectPage(route.project)]);
   return (
     <>
       <BreadcrumbJsonLd
@@ -40,13 +39,7 @@ export default async function ProjectPage({ params }: ProjectPageProps) {
           { name: route.project.title, path: paths.project(route.project.slug) },
         ]}
       />
-      <ProjectDetails project={route.project} />
-      {/* The complex's id in the sales system, as the CRM knows it; the title says which one to a person. */}
-      <QuestionForm
-        projectId={route.project.profitId ?? undefined}
-        projectTitle={route.project.title}
-        consentVersion={frame.privacyPolicyVersion}
-      />
+      <ProjectDetails data={data} consentVersion={frame.privacyPolicyVersion} />
     </>
   );
 }

@@ -1,8 +1,9 @@
-// /our-projects/<slug>/test (spec §2, no layout): the complex title alone. Same rules as the
-// complex page: a numeric legacy id redirects, an unknown id is a 404.
+// /our-projects/<slug>/test (spec §2, no layout): the complex page's content without the site
+// frame. Same rules as the complex page: a numeric legacy id redirects, an unknown id is a 404.
 import type { Metadata } from 'next';
 import { notFound, permanentRedirect } from 'next/navigation';
-import { resolveProjectRoute } from '@/features/projects';
+import { ProjectDetails, loadProjectPage, resolveProjectRoute } from '@/features/projects';
+import { loadFrame } from '@/platform/frame';
 import { paths } from '@/lib/paths';
 
 export const dynamic = 'force-dynamic';
@@ -17,5 +18,6 @@ export default async function ProjectTestPage({ params }: ProjectTestPageProps) 
   const route = await resolveProjectRoute((await params).id);
   if (route.kind === 'redirect') permanentRedirect(`${paths.project(route.slug)}/test`);
   if (route.kind === 'missing') notFound();
-  return <h1>{route.project.title}</h1>;
+  const [frame, data] = await Promise.all([loadFrame(), loadProjectPage(route.project)]);
+  return <ProjectDetails data={data} consentVersion={frame.privacyPolicyVersion} />;
 }

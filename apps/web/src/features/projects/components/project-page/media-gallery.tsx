@@ -1,0 +1,47 @@
+// A section's photos as a gallery (each opens in the image viewer) and its videos as players that
+// load nothing until asked. Every image here is lazy: the cover is the page's only priority image.
+import type { Photo } from '@/upstream/content';
+import { ResponsivePhoto } from '@/ui/responsive-photo';
+import { projectTexts as t } from '../../texts';
+import { GalleryViewer, type ViewerPhoto } from './gallery-viewer';
+import { VideoPlayer } from './video-player';
+import styles from './project-page.module.css';
+
+interface MediaGalleryProps {
+  media: readonly Photo[];
+  /** The dialog's title and the alt text's fallback: «Двор», «Фотографии». */
+  name: string;
+  projectTitle: string;
+  poster?: Photo | null;
+}
+
+export function MediaGallery({ media, name, projectTitle, poster }: MediaGalleryProps) {
+  const photos = media.filter((photo) => !photo.isVideo);
+  const videos = media.filter((photo) => photo.isVideo);
+  if (photos.length === 0 && videos.length === 0) return null;
+  const alts = photos.map((photo, index) => photo.alt ?? t.sectionPhoto(name, projectTitle, index + 1));
+  const viewerPhotos: ViewerPhoto[] = photos.map((photo, index) => {
+    const large = photo.variants.xlarge;
+    return {
+      src: large.url,
+      width: large.width ?? photo.width ?? photo.variants.medium.width ?? 1600,
+      height: large.height ?? photo.height ?? photo.variants.medium.height ?? 1067,
+      alt: alts[index] ?? name,
+      openLabel: `${t.galleryOpen(index + 1, photos.length)}: ${alts[index] ?? name}`,
+    };
+  });
+  return (
+    <>
+      {photos.length > 0 ? (
+        <GalleryViewer title={t.galleryViewer(`${projectTitle}, ${name.toLowerCase()}`)} photos={viewerPhotos}>
+          {photos.map((photo, index) => (
+            <ResponsivePhoto key={photo.id} photo={photo} alt={alts[index] ?? name} sizes="(width < 768px) 50vw, 33vw" className={styles.thumb} />
+          ))}
+        </GalleryViewer>
+      ) : null}
+      {videos.map((video) => (
+        <VideoPlayer key={video.id} video={video} poster={poster ?? photos[0] ?? null} />
+      ))}
+    </>
+  );
+}
