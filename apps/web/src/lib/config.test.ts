@@ -133,11 +133,23 @@ describe('parseConfig', () => {
     expect(parseConfig({ MAP_TILES_URL: 'https://tiles.example.com/{z}/{x}/{y}.png' }, { cwd: web }).mapTiles).toEqual({
       url: 'https://tiles.example.com/{z}/{x}/{y}.png',
       attribution: '',
+      projection: 'web-mercator',
     });
     expect(
       parseConfig({ MAP_TILES_URL: 'https://{s}.tiles.example.com/{z}/{x}/{y}.png?key=public', MAP_TILES_ATTRIBUTION: ' © OpenStreetMap contributors ' }, { cwd: web })
         .mapTiles,
-    ).toEqual({ url: 'https://{s}.tiles.example.com/{z}/{x}/{y}.png?key=public', attribution: '© OpenStreetMap contributors' });
+    ).toEqual({ url: 'https://{s}.tiles.example.com/{z}/{x}/{y}.png?key=public', attribution: '© OpenStreetMap contributors', projection: 'web-mercator' });
+  });
+
+  it('draws Yandex tiles in their own projection when MAP_TILES_CRS says so, and refuses an unknown one', () => {
+    const { web } = fakeRepo();
+    const yandex = 'https://tiles.api-maps.yandex.ru/v1/tiles/?x={x}&y={y}&z={z}&lang=ru_RU&l=map&apikey=browser-key';
+    expect(parseConfig({ MAP_TILES_URL: yandex, MAP_TILES_CRS: 'EPSG3395', MAP_TILES_ATTRIBUTION: '© Яндекс' }, { cwd: web }).mapTiles).toEqual({
+      url: yandex,
+      attribution: '© Яндекс',
+      projection: 'elliptical-mercator',
+    });
+    expect(() => parseConfig({ MAP_TILES_URL: yandex, MAP_TILES_CRS: 'EPSG4326' }, { cwd: web })).toThrow(/MAP_TILES_CRS: must be EPSG3857/);
   });
 
   it.each(['tiles.example.com/{z}/{x}/{y}.png', 'ftp://tiles.example.com/{z}/{x}/{y}.png', 'https://tiles.example.com/tile.png', 'https://tiles.example.com/{z}/{x}.png', 'https://{r}.tiles.example.com/{z}/{x}/{y}.png'])(

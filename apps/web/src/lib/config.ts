@@ -20,7 +20,7 @@ export interface AppConfig {
   siteUrl: string;
   /** Public base of sales-data plan and render URLs (SALES_DATA_PUBLIC_URL): the CSP must allow its images. */
   salesDataPublicUrl: string;
-  /** The map's tile source (MAP_TILES_URL, MAP_TILES_ATTRIBUTION); null draws the markers on a plain background. */
+  /** The map's tile source (MAP_TILES_URL, MAP_TILES_ATTRIBUTION, MAP_TILES_CRS); null draws the markers on a plain background. */
   mapTiles: MapTiles | null;
   /** Hosts (lower case, optionally with a port) an editor's CMS redirect may send a visitor to. */
   redirectAllowedHosts: string[];
@@ -124,6 +124,10 @@ const envSchema = z.object({
       .optional(),
   ),
   MAP_TILES_ATTRIBUTION: z.preprocess(unsetIfEmpty, z.string().trim().default('')),
+  MAP_TILES_CRS: z.preprocess(
+    unsetIfEmpty,
+    z.enum(['EPSG3857', 'EPSG3395'], { error: 'must be EPSG3857 (OpenStreetMap and most providers) or EPSG3395 (Yandex tiles)' }).default('EPSG3857'),
+  ),
   REDIRECT_ALLOWED_HOSTS: z.preprocess(
     unsetIfEmpty,
     z
@@ -223,7 +227,13 @@ export function parseConfig(env: Env, options: { cwd?: string } = {}): AppConfig
     upstreamTimeoutMs: values.UPSTREAM_TIMEOUT_MS,
     siteUrl: values.SITE_URL,
     salesDataPublicUrl: values.SALES_DATA_PUBLIC_URL,
-    mapTiles: values.MAP_TILES_URL ? { url: values.MAP_TILES_URL, attribution: values.MAP_TILES_ATTRIBUTION } : null,
+    mapTiles: values.MAP_TILES_URL
+      ? {
+          url: values.MAP_TILES_URL,
+          attribution: values.MAP_TILES_ATTRIBUTION,
+          projection: values.MAP_TILES_CRS === 'EPSG3395' ? 'elliptical-mercator' : 'web-mercator',
+        }
+      : null,
     redirectAllowedHosts: values.REDIRECT_ALLOWED_HOSTS,
     embedAllowedOrigins: values.EMBED_ALLOWED_ORIGINS,
     hstsMaxAge: values.HSTS_MAX_AGE,

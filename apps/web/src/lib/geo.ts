@@ -13,7 +13,15 @@ export interface MapTiles {
   url: string;
   /** Plain text shown in the map's corner, e.g. "© OpenStreetMap contributors"; may be empty. */
   attribution: string;
+  /**
+   * The tiles' projection: `web-mercator` (EPSG:3857, OpenStreetMap and most providers) or
+   * `elliptical-mercator` (EPSG:3395, Yandex's Tiles API); the map must use the same one or
+   * markers drift off their streets by hundreds of metres.
+   */
+  projection: MapProjection;
 }
+
+export type MapProjection = 'web-mercator' | 'elliptical-mercator';
 
 const NUMBER = /^[-+]?\d+(?:[.,]\d+)?$/;
 /** Between the two numbers: a semicolon or a comma (spaces around allowed), or spaces alone. */

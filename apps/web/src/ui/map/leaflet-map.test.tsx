@@ -107,7 +107,7 @@ describe('LeafletMap', () => {
 
   it('draws the configured tiles above the grid with their attribution as plain text', () => {
     const { container } = render(
-      <LeafletMap title="Проекты" points={points} center={null} tiles={{ url: 'https://tiles.example.com/{z}/{x}/{y}.png', attribution: '© <b>OSM</b>' }} />,
+      <LeafletMap title="Проекты" points={points} center={null} tiles={{ url: 'https://tiles.example.com/{z}/{x}/{y}.png', attribution: '© <b>OSM</b>', projection: 'web-mercator' }} />,
     );
     const tiles = [...container.querySelectorAll<HTMLImageElement>('img.leaflet-tile')];
     expect(tiles.length).toBeGreaterThan(0);
@@ -115,5 +115,21 @@ describe('LeafletMap', () => {
     const attribution = container.querySelector('.leaflet-control-attribution');
     expect(attribution?.textContent).toBe('© <b>OSM</b>');
     expect(attribution?.querySelector('b')).toBeNull();
+  });
+
+  it('asks Yandex-style tiles in their own projection: other rows of tiles for the same place', () => {
+    const tileRows = (projection: 'web-mercator' | 'elliptical-mercator') => {
+      const { container, unmount } = render(
+        <LeafletMap title="Проекты" points={points} center={null} tiles={{ url: 'https://tiles.example.com/{z}/{x}/{y}.png', attribution: '', projection }} />,
+      );
+      const rows = [...container.querySelectorAll<HTMLImageElement>('img.leaflet-tile')].map((tile) => tile.src.split('/').at(-1));
+      unmount();
+      return rows.sort();
+    };
+    const sphere = tileRows('web-mercator');
+    const ellipsoid = tileRows('elliptical-mercator');
+    expect(sphere.length).toBeGreaterThan(0);
+    expect(ellipsoid.length).toBeGreaterThan(0);
+    expect(ellipsoid).not.toEqual(sphere);
   });
 });

@@ -71,6 +71,7 @@ export function LeafletMap({ title, points, center, tiles }: LeafletMapProps) {
   }, [router]);
   const tilesUrl = tiles?.url ?? null;
   const attribution = tiles?.attribution ?? '';
+  const projection = tiles?.projection ?? 'web-mercator';
 
   // The map itself: made once (again only if the tile settings change).
   useEffect(() => {
@@ -78,6 +79,8 @@ export function LeafletMap({ title, points, center, tiles }: LeafletMapProps) {
     if (!container) return;
     const still = prefersStillness();
     const map = L.map(container, {
+      // Yandex's tiles are drawn on the ellipsoid (EPSG:3395); everyone else's on the sphere.
+      crs: projection === 'elliptical-mercator' ? L.CRS.EPSG3395 : L.CRS.EPSG3857,
       zoomControl: false,
       attributionControl: false,
       // The page keeps scrolling over the map; zoom with the buttons, a double click, a pinch or +/-.
@@ -106,7 +109,7 @@ export function LeafletMap({ title, points, center, tiles }: LeafletMapProps) {
       mapRef.current = null;
       layerRef.current = null;
     };
-  }, [tilesUrl, attribution]);
+  }, [tilesUrl, attribution, projection]);
 
   // The markers, and a view that fits them, whenever the shown points change.
   const fitted = useRef(false);

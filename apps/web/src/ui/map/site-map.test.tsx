@@ -94,7 +94,7 @@ describe('SiteMap in the server HTML', () => {
 describe('SiteMap in the browser', () => {
   it('loads the map only when its place comes within half a screen of the viewport', async () => {
     const observer = stubIntersectionObserver();
-    render(<SiteMap title={title} points={points} tiles={{ url: 'https://tiles.example.com/{z}/{x}/{y}.png', attribution: '© OSM' }} />);
+    render(<SiteMap title={title} points={points} tiles={{ url: 'https://tiles.example.com/{z}/{x}/{y}.png', attribution: '© OSM', projection: 'web-mercator' }} />);
     expect(observer.options?.rootMargin).toBe('50% 0px');
     expect(observer.observed).toHaveLength(1);
     const box = observer.observed[0]!;
