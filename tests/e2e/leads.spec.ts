@@ -111,7 +111,7 @@ test('the question form on a complex page sends the complex with the lead', asyn
   const href = await page.locator('a[href^="/our-projects/"]').first().getAttribute('href');
   await page.goto(href!);
   // The form's code loads as its section comes near the viewport.
-  await page.getByRole('heading', { level: 2, name: 'Остались вопросы?' }).scrollIntoViewIfNeeded();
+  await page.getByRole('heading', { level: 2, name: /^Вопрос или заявка по проекту/ }).scrollIntoViewIfNeeded();
   const form = page.locator('form[data-form="question"]');
   await expect(form).toBeVisible();
   await expect(form).toHaveAttribute('data-touched', 'false');

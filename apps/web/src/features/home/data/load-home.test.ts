@@ -8,7 +8,7 @@ const sources = vi.hoisted(() => ({
   fetchMainBlock: vi.fn<() => Promise<MainBlock>>(),
   fetchNews: vi.fn<() => Promise<NewsPost[]>>(),
   fetchLoans: vi.fn<() => Promise<Loan[]>>(),
-  loadProjectCatalogue: vi.fn<() => Promise<ProjectCatalogue>>(),
+  loadProjectCatalogue: vi.fn<(order?: 'list' | 'main-page') => Promise<ProjectCatalogue>>(),
   loadFrame: vi.fn<() => Promise<FrameData>>(),
 }));
 vi.mock('@/upstream/content', () => ({ fetchMainBlock: sources.fetchMainBlock, fetchNews: sources.fetchNews, fetchLoans: sources.fetchLoans }));
@@ -49,6 +49,8 @@ describe('loadHome', () => {
     const data = await loadHome();
     expect(data.hero.title).toBe('Квартиры в Краснодаре');
     expect(data.projects).toEqual({ underConstruction: [], released: [], salesAvailable: true });
+    // The home page shows the complexes in the editors' main-page order (Sort_main_page), not the list's.
+    expect(sources.loadProjectCatalogue).toHaveBeenCalledWith('main-page');
     expect(data.news?.map((item) => item.title)).toEqual(['Новость']);
     expect(data.loans?.map((item) => item.rate)).toEqual(['от\u00a05,9\u00a0%']);
     expect(data.offices?.map((office) => office.id)).toEqual([1]);

@@ -53,7 +53,7 @@ export async function loadHome(): Promise<HomeData> {
   // consent version; it never throws, its sources fall back on their own.
   const [mainBlock, catalogue, news, loans, frame] = await Promise.all([
     settle('main block', fetchMainBlock, 'the hero shows the built-in texts'),
-    settle('complexes', loadProjectCatalogue),
+    settle('complexes', () => loadProjectCatalogue('main-page')),
     settle('news', fetchNews),
     settle('loans', fetchLoans),
     loadFrame(),

@@ -17,9 +17,15 @@ export interface ProjectListData extends ProjectCatalogue {
   mapTiles: MapTiles | null;
 }
 
-export async function loadProjectCatalogue(): Promise<ProjectListData> {
-  // fetchProjects() keeps the home page's order (Sort_main_page); this list has its own.
-  const projects = inListOrder(await fetchProjects());
+/**
+ * `list`: /our-projects, in Sort_2 order. `main-page`: the home page, in Sort_main_page order
+ * (the order fetchProjects() gives).
+ */
+export type CatalogueOrder = 'list' | 'main-page';
+
+export async function loadProjectCatalogue(order: CatalogueOrder = 'list'): Promise<ProjectListData> {
+  const fetched = await fetchProjects();
+  const projects = order === 'list' ? inListOrder(fetched) : fetched;
   // Statistics and the per-complex minimum prices in parallel; each yields undefined on failure.
   const [overviews, minPrices] = await Promise.all([
     fetchProjectsStatistics(),
