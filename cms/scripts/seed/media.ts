@@ -5,7 +5,7 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { Core } from '@strapi/strapi';
-import { renderIcon, renderJpeg, renderLogo, renderPortrait, type PictureSpec } from './placeholders';
+import { renderIcon, renderLogo, renderPhoto, renderPortrait, type PictureSpec } from './placeholders';
 import { renderPdf, type PdfPage } from './pdf';
 
 /** The part of the upload service the seed uses. */
@@ -64,11 +64,11 @@ export class MediaLibrary {
   }
 
   photo(key: string, spec: Omit<PictureSpec, 'width' | 'height' | 'seed'>, alt = spec.title): Promise<number> {
-    return this.ensure(`seed-${key}.jpg`, 'image/jpeg', alt, () => renderJpeg({ ...spec, ...PHOTO_SIZE, seed: key }));
+    return this.ensure(`seed-${key}.webp`, 'image/webp', alt, () => renderPhoto({ ...spec, ...PHOTO_SIZE, seed: key }));
   }
 
   portrait(key: string, name: string): Promise<number> {
-    return this.ensure(`seed-${key}.jpg`, 'image/jpeg', name, () => renderPortrait(name, 800, 1000));
+    return this.ensure(`seed-${key}.webp`, 'image/webp', name, () => renderPortrait(name, 800, 1000));
   }
 
   icon(key: string, glyph: string, colour: string, outline: boolean, alt: string): Promise<number> {
