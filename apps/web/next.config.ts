@@ -17,6 +17,9 @@ const nextConfig: NextConfig = {
   // SEO frame: the diagnostics pages (/debug, /debug/ui) are never indexed (the pages set robots
   // noindex metadata too).
   headers: () => Promise.resolve([{ source: '/debug/:path*', headers: [{ key: 'X-Robots-Tag', value: 'noindex, nofollow' }] }]),
+  // Spec §2's flats listings by room count have the count inside one path segment, which a route
+  // folder cannot express: the page lives at /kvartiry/[rooms] and validates the count itself.
+  rewrites: () => Promise.resolve([{ source: '/kupit-:rooms-komnatnuyu-kvartiru-ot-zastroishika', destination: '/kvartiry/:rooms' }]),
 };
 
 export default nextConfig;

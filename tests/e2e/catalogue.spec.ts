@@ -32,6 +32,42 @@ test('the parking listing counts what sales-data has on sale, links each place t
   await expectNoAxeViolations(page);
 });
 
+test('each flats listing by room count shows the flats sales-data counts for it; any other count is a 404', async ({ page, request }) => {
+  const available = 'filter[type_purpose]=IN(residential)&filter[status]=IN(AVAILABLE)';
+  const filters: Record<number, string> = {
+    0: `${available}&filter[studio]=EQ(true)`,
+    1: `${available}&filter[studio]=EQ(false)&filter[rooms_amount]=IN(1)`,
+    2: `${available}&filter[studio]=EQ(false)&filter[rooms_amount]=IN(2)`,
+    3: `${available}&filter[studio]=EQ(false)&filter[rooms_amount]=IN(3)`,
+    4: `${available}&filter[studio]=EQ(false)&filter[rooms_amount]=GTE(4)`,
+  };
+  for (const [rooms, filter] of Object.entries(filters)) {
+    const expected = (await salesUnits(request, filter)).meta.total;
+    const response = await page.goto(`/kupit-${rooms}-komnatnuyu-kvartiru-ot-zastroishika`);
+    expect(response?.status(), `rooms ${rooms}`).toBe(200);
+    expect(await foundCount(page), `rooms ${rooms}`).toBe(expected);
+    const canonical = await page.locator('link[rel="canonical"]').getAttribute('href');
+    expect(new URL(canonical ?? '', 'http://x').pathname).toBe(`/kupit-${rooms}-komnatnuyu-kvartiru-ot-zastroishika`);
+  }
+  await expectNoAxeViolations(page);
+  const unknown = await page.goto('/kupit-7-komnatnuyu-kvartiru-ot-zastroishika');
+  expect(unknown?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Page Not Found: /kupit-7-komnatnuyu-kvartiru-ot-zastroishika');
+});
+
+test('ticking a second room option on a flats listing adds those flats, by keyboard too', async ({ page, request }) => {
+  const available = 'filter[type_purpose]=IN(residential)&filter[status]=IN(AVAILABLE)&filter[studio]=EQ(false)';
+  const expected = (await salesUnits(request, `${available}&filter[rooms_amount]=IN(1,2)`)).meta.total;
+  await page.goto('/kupit-1-komnatnuyu-kvartiru-ot-zastroishika');
+  const rooms = page.getByRole('group', { name: 'Комнаты' });
+  await expect(rooms.getByRole('checkbox', { name: '1' })).toBeChecked();
+  await rooms.getByRole('checkbox', { name: '2' }).focus();
+  await page.keyboard.press('Space');
+  await page.getByRole('button', { name: 'Показать' }).click();
+  await expect(page).toHaveURL(/\/kupit-1-komnatnuyu-kvartiru-ot-zastroishika\?rooms=1&rooms=2/);
+  expect(await foundCount(page)).toBe(expected);
+});
+
 test('a complex chosen in the filters narrows the listing as sales-data does, and the URL keeps it', async ({ page, request }) => {
   const projectId = (await salesUnits(request, 'filter[type_purpose]=IN(commercial)&filter[status]=IN(AVAILABLE)', 1)).data[0]?.project_id;
   expect(projectId).toBeDefined();

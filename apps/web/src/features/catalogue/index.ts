@@ -21,3 +21,4 @@ export { unitTexts } from './unit-texts';
 
 export { ListingPage, listingMetadata, type ListingRoute } from './pages/listing-page';
 export { UnitPage, unitMetadata } from './pages/unit-page';
+export { FLATS_BY_ROOMS } from './pages/flats-by-rooms';

@@ -12,6 +12,8 @@ const NOUNS: Record<CatalogueKind, PluralForms> = {
 };
 
 export const catalogueTexts = {
+  rooms: 'Комнаты',
+  flatNoun: NOUNS.flats,
   /** «Найдено 21 квартира», «Найдено 3 машино-места». */
   found: (kind: CatalogueKind, count: number) => `Найдено ${countWithNoun(count, NOUNS[kind])}`,
   nothingFound: 'Ничего не нашлось',

@@ -18,6 +18,7 @@ describe('buildSitemap', () => {
     ).toEqual([
       'https://novostroy.ru/',
       'https://novostroy.ru/our-projects',
+      ...[0, 1, 2, 3, 4].map((rooms) => `https://novostroy.ru/kupit-${rooms}-komnatnuyu-kvartiru-ot-zastroishika`),
       'https://novostroy.ru/commercial',
       'https://novostroy.ru/parking',
       'https://novostroy.ru/store-room',

@@ -9,7 +9,14 @@ import { absoluteUrl } from './page-seo';
  * when it is here, so the sitemap never advertises a page that would answer 404; later issues
  * add their routes (/posts, /loan/mortgage, …) to this list as they build them.
  */
-export const PUBLIC_STATIC_ROUTES: readonly string[] = ['/', '/our-projects', '/commercial', '/parking', '/store-room'];
+export const PUBLIC_STATIC_ROUTES: readonly string[] = [
+  '/',
+  '/our-projects',
+  ...[0, 1, 2, 3, 4].map((rooms) => `/kupit-${rooms}-komnatnuyu-kvartiru-ot-zastroishika`),
+  '/commercial',
+  '/parking',
+  '/store-room',
+];
 
 /** Never in the sitemap, even when the CMS lists them: service pages. */
 const EXCLUDED = new Set(['/debug', '/debug/ui', '/test']);

@@ -34,6 +34,12 @@ describe('route patterns of real-user metrics', () => {
     expect(routePattern('/seo/kvartiry-v-krasnodare')).toBe('/seo/[id]');
   });
 
+  it('reports a flats listing by room count under the page its address is rewritten to', () => {
+    expect(routePattern('/kupit-2-komnatnuyu-kvartiru-ot-zastroishika')).toBe('/kvartiry/[rooms]');
+    expect(routePattern('/kupit-0-komnatnuyu-kvartiru-ot-zastroishika/')).toBe('/kvartiry/[rooms]');
+    expect(routePattern('/kupit-2-komnatnuyu-kvartiru')).toBe(UNMATCHED_ROUTE);
+  });
+
   it('prefers a static page to a dynamic one, as the router does', () => {
     expect(routePattern('/test')).toBe('/test');
     expect(routePattern('/privacy-policy')).toBe('/privacy-policy');

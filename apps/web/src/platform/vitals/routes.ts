@@ -9,6 +9,7 @@ export const ROUTE_PATTERNS = [
   '/commercial/[id]',
   '/debug',
   '/debug/ui',
+  '/kvartiry/[rooms]',
   '/our-projects',
   '/our-projects/[id]',
   '/our-projects/[id]/test',
@@ -21,6 +22,14 @@ export const ROUTE_PATTERNS = [
   '/store-room/[id]',
   '/test',
 ] as const;
+
+/**
+ * Addresses that next.config.ts rewrites to a page of another shape: a visitor at
+ * /kupit-2-komnatnuyu-kvartiru-ot-zastroishika is on the page /kvartiry/[rooms].
+ */
+const REWRITTEN: ReadonlyArray<{ address: RegExp; pattern: (typeof ROUTE_PATTERNS)[number] }> = [
+  { address: /^\/kupit-[^/]+-komnatnuyu-kvartiru-ot-zastroishika$/, pattern: '/kvartiry/[rooms]' },
+];
 
 /** What a path that matches no page is reported as (the 404 screen). */
 export const UNMATCHED_ROUTE = '(not-found)';
@@ -35,7 +44,10 @@ const segmentsOf = (path: string) => path.split('/').filter(Boolean);
  * Next router. Takes only the pathname: a query or a hash must not be passed in.
  */
 export function routePattern(pathname: string): RoutePattern {
-  const segments = segmentsOf(pathname.replace(/\/+$/, '') || '/');
+  const trimmed = pathname.replace(/\/+$/, '') || '/';
+  const rewritten = REWRITTEN.find((rule) => rule.address.test(trimmed));
+  if (rewritten) return rewritten.pattern;
+  const segments = segmentsOf(trimmed);
   let best: { pattern: RoutePattern; dynamicCount: number } | null = null;
   for (const pattern of ROUTE_PATTERNS) {
     const parts = segmentsOf(pattern);

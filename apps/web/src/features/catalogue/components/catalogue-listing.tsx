@@ -5,7 +5,7 @@ import { EmptyState } from '@/ui/empty-state/empty-state';
 import { Notice } from '@/ui/notice/notice';
 import { buttonClassName } from '@/ui/button';
 import { paths } from '@/lib/paths';
-import { catalogueSearchParams, type CatalogueKind } from '../data/catalogue-query';
+import { ROOM_OPTIONS, catalogueSearchParams, type CatalogueKind } from '../data/catalogue-query';
 import type { ListingData } from '../data/load-listing';
 import type { FilterGroup } from '../data/search';
 import { catalogueTexts as t } from '../texts';
@@ -26,7 +26,8 @@ interface CatalogueListingProps {
 function withoutGroup(basePath: string, data: ListingData, group: FilterGroup): string {
   const q = { ...data.query, page: 1 };
   const cleared = {
-    rooms: { rooms: [] },
+    // Every option rather than none: a flats listing by room count reads "no rooms" as its own count.
+    rooms: { rooms: [...ROOM_OPTIONS] },
     price: { price: { from: null, to: null } },
     area: { area: { from: null, to: null } },
     floor: { floor: { from: null, to: null } },

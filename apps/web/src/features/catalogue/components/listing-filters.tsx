@@ -5,6 +5,7 @@ import { SORT_OPTIONS, type CatalogueQuery } from '../data/catalogue-query';
 import type { CatalogueResult } from '../data/search';
 import { catalogueTexts as t } from '../texts';
 import { Select } from '@/ui/select/select';
+import { ToggleButtons } from '@/ui/choice/toggle-buttons';
 import { buttonClassName } from '@/ui/button';
 import styles from './catalogue.module.css';
 
@@ -40,6 +41,20 @@ export function ListingFilters({ basePath, query, result }: ListingFiltersProps)
   }));
   return (
     <form method="get" action={basePath} className={styles.filters} aria-label={t.filtersTitle}>
+      {query.kind === 'flats' ? (
+        <ToggleButtons
+          legend={t.rooms}
+          name="rooms"
+          options={result.facets.rooms.map((option) => ({
+            value: String(option.value),
+            label: option.label,
+            count: option.count,
+            disabled: option.count === 0 && !query.rooms.includes(option.value),
+          }))}
+          defaultValue={query.rooms.map(String)}
+          countNoun={t.flatNoun}
+        />
+      ) : null}
       <Select
         name="project"
         label={t.complex}

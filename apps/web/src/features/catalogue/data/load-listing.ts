@@ -3,7 +3,7 @@
 // shows the note, never an error).
 import 'server-only';
 import { fetchUnitsOnSale } from '@/upstream/sales';
-import { TYPE_PURPOSE_OF, parseCatalogueQuery, type CatalogueKind, type CatalogueQuery } from './catalogue-query';
+import { TYPE_PURPOSE_OF, parseCatalogueQuery, type CatalogueKind, type CatalogueQuery, type RoomOption } from './catalogue-query';
 import { searchCatalogue, type CatalogueResult } from './search';
 
 export interface ListingData {
@@ -21,8 +21,13 @@ export function toUrlSearchParams(searchParams: PageSearchParams): URLSearchPara
   return params;
 }
 
-export async function loadListing(kind: CatalogueKind, searchParams: PageSearchParams): Promise<ListingData> {
-  const { query } = parseCatalogueQuery(kind, toUrlSearchParams(searchParams));
+/**
+ * `presetRooms`: the room option a flats listing's URL stands for (/kupit-2-…: [2]); the visitor's
+ * own `rooms` choice, when the URL has one, wins.
+ */
+export async function loadListing(kind: CatalogueKind, searchParams: PageSearchParams, presetRooms: RoomOption[] = []): Promise<ListingData> {
+  const parsed = parseCatalogueQuery(kind, toUrlSearchParams(searchParams)).query;
+  const query = parsed.rooms.length === 0 && presetRooms.length > 0 ? { ...parsed, rooms: presetRooms } : parsed;
   const units = await fetchUnitsOnSale(TYPE_PURPOSE_OF[kind]);
   return { query, result: units ? searchCatalogue(units, query) : null };
 }

@@ -3,7 +3,7 @@
 import type { Metadata } from 'next';
 import { pageMetadata, pageTexts } from '@/platform/seo';
 import { CatalogueListing } from '../components/catalogue-listing';
-import type { CatalogueKind } from '../data/catalogue-query';
+import type { CatalogueKind, RoomOption } from '../data/catalogue-query';
 import { loadListing, type PageSearchParams } from '../data/load-listing';
 
 export interface ListingRoute {
@@ -11,6 +11,8 @@ export interface ListingRoute {
   path: string;
   /** Used when the CMS Page list has no entry for the path. */
   fallback: { title: string; description: string };
+  /** A flats listing by room count: the room option its URL stands for. */
+  presetRooms?: RoomOption[];
 }
 
 export function listingMetadata(route: ListingRoute): Promise<Metadata> {
@@ -18,6 +20,6 @@ export function listingMetadata(route: ListingRoute): Promise<Metadata> {
 }
 
 export async function ListingPage({ route, searchParams }: { route: ListingRoute; searchParams: Promise<PageSearchParams> }) {
-  const [texts, data] = await Promise.all([pageTexts(route.path, route.fallback), searchParams.then((params) => loadListing(route.kind, params))]);
+  const [texts, data] = await Promise.all([pageTexts(route.path, route.fallback), searchParams.then((params) => loadListing(route.kind, params, route.presetRooms))]);
   return <CatalogueListing kind={route.kind} basePath={route.path} title={texts.title} intro={texts.description} data={data} />;
 }
