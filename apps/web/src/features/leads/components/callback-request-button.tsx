@@ -1,11 +1,8 @@
 'use client';
-// «Заказать звонок» in the header of every page. The form's code (react-hook-form, zod, the
-// phone mask) is not part of any page's first load: it is fetched when the visitor points at or
-// focuses the button, and the dialog shows a loading line until it arrives.
-import { useState } from 'react';
-import { Modal } from '@/ui/modal/modal';
-import { LoadedLeadForm, preloadLeadForm, type PhoneLink } from './deferred-lead-form';
-import styles from './lead-section.module.css';
+// «Заказать звонок» in the header of every page: the callback form in a dialog whose code loads
+// only when the visitor reaches for the button (lead-dialog-button.tsx).
+import { LeadDialogButton } from './lead-dialog-button';
+import type { PhoneLink } from './deferred-lead-form';
 import { leadFormTexts as t } from './texts';
 
 export { preloadLeadForm } from './deferred-lead-form';
@@ -19,27 +16,15 @@ export interface CallbackRequestButtonProps {
 }
 
 export function CallbackRequestButton({ consentVersion, phone, className }: CallbackRequestButtonProps) {
-  const [open, setOpen] = useState(false);
-  const preload = () => void preloadLeadForm().catch(() => undefined);
   return (
-    <>
-      <button
-        type="button"
-        className={className}
-        aria-haspopup="dialog"
-        onPointerEnter={preload}
-        onFocus={preload}
-        onClick={() => {
-          preload();
-          setOpen(true);
-        }}
-      >
-        {t.callbackButton}
-      </button>
-      <Modal open={open} onClose={() => setOpen(false)} title={t.callbackTitle}>
-        <p className={styles.intro}>{t.callbackIntro}</p>
-        <LoadedLeadForm form="callback" consentVersion={consentVersion} focusFirstField onDone={() => setOpen(false)} phone={phone} />
-      </Modal>
-    </>
+    <LeadDialogButton
+      label={t.callbackButton}
+      className={className}
+      title={t.callbackTitle}
+      intro={t.callbackIntro}
+      form="callback"
+      consentVersion={consentVersion}
+      phone={phone}
+    />
   );
 }

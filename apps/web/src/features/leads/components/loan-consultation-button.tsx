@@ -2,11 +2,9 @@
 // «Получить консультацию» on a loan programme's teaser (the home page): a button that opens the
 // loan consultation form in a dialog, sent with the programme's slug. Like the header's callback
 // button, the form's code is fetched only when the visitor reaches for the button.
-import { useState } from 'react';
-import { Modal } from '@/ui/modal/modal';
-import { LoadedLeadForm, preloadLeadForm, type PhoneLink } from './deferred-lead-form';
+import type { PhoneLink } from './deferred-lead-form';
+import { LeadDialogButton } from './lead-dialog-button';
 import { loanIntro } from './loan-consultation-form';
-import styles from './lead-section.module.css';
 import { leadFormTexts as t } from './texts';
 
 export interface LoanConsultationButtonProps {
@@ -23,36 +21,18 @@ export interface LoanConsultationButtonProps {
 }
 
 export function LoanConsultationButton({ loanSlug, loanName, consentVersion, phone, label = t.loanButton, className }: LoanConsultationButtonProps) {
-  const [open, setOpen] = useState(false);
-  const preload = () => void preloadLeadForm().catch(() => undefined);
   return (
-    <>
-      <button
-        type="button"
-        className={className}
-        aria-haspopup="dialog"
-        // The visible words first, then which programme (several such buttons stand side by side).
-        aria-label={`${label}: ${loanName}`}
-        onPointerEnter={preload}
-        onFocus={preload}
-        onClick={() => {
-          preload();
-          setOpen(true);
-        }}
-      >
-        {label}
-      </button>
-      <Modal open={open} onClose={() => setOpen(false)} title={t.loanDialogTitle(loanName)}>
-        <p className={styles.intro}>{loanIntro(loanName)}</p>
-        <LoadedLeadForm
-          form="loan"
-          context={{ loan_slug: loanSlug }}
-          consentVersion={consentVersion}
-          focusFirstField
-          onDone={() => setOpen(false)}
-          phone={phone}
-        />
-      </Modal>
-    </>
+    <LeadDialogButton
+      label={label}
+      // The visible words first, then which programme (several such buttons stand side by side).
+      ariaLabel={`${label}: ${loanName}`}
+      className={className}
+      title={t.loanDialogTitle(loanName)}
+      intro={loanIntro(loanName)}
+      form="loan"
+      context={{ loan_slug: loanSlug }}
+      consentVersion={consentVersion}
+      phone={phone}
+    />
   );
 }
