@@ -93,5 +93,7 @@ export const catalogueTexts = {
     sort: 'Сортировка — price, price_per_meter, area, floor или completion, с минусом для обратного порядка.',
     page: 'Страница — целое число от 1 до 1000.',
     limit: 'Размер страницы — целое число от 1 до 100.',
+    view: 'Вид — cards (карточки), table (таблица), chess (шахматка) или facade (фасад).',
+    level: 'Этаж плана — целое число от −10 до 200.',
   },
 } as const;

@@ -11,7 +11,7 @@ describe('parseCatalogueQuery', () => {
 
   it('reads every filter, repeated keys and comma lists alike', () => {
     const { query, errors } = parse(
-      'rooms=0&rooms=2,4&price_from=5000000&price_to=9000000&area_from=35,5&area_to=80&floor_from=2&floor_to=12&project=1101,1102&house=11011&year=2027&quarter=4&finishing=white_box&finishing=full&not_first=1&not_last=true&booked=1&sort=-area&page=3&limit=48&utm_source=yandex',
+      'rooms=0&rooms=2,4&price_from=5000000&price_to=9000000&area_from=35,5&area_to=80&floor_from=2&floor_to=12&project=1101,1102&house=11011&year=2027&quarter=4&finishing=white_box&finishing=full&not_first=1&not_last=true&booked=1&sort=-area&page=3&limit=48&view=facade&level=5&utm_source=yandex',
     );
     expect(errors).toEqual({});
     expect(query).toEqual({
@@ -31,6 +31,8 @@ describe('parseCatalogueQuery', () => {
       sort: '-area',
       page: 3,
       pageSize: 48,
+      view: 'facade',
+      level: 5,
     });
   });
 
@@ -66,10 +68,10 @@ describe('catalogueSearchParams', () => {
 
   it('round-trips any query it reads (fuzzed)', () => {
     const token = fc.oneof(
-      fc.constantFrom('rooms', 'price_from', 'price_to', 'area_from', 'area_to', 'floor_to', 'project', 'year', 'quarter', 'finishing', 'sort', 'page', 'booked', 'not_first', 'limit'),
+      fc.constantFrom('rooms', 'price_from', 'price_to', 'area_from', 'area_to', 'floor_to', 'project', 'year', 'quarter', 'finishing', 'sort', 'page', 'booked', 'not_first', 'limit', 'view', 'level'),
       fc.string({ maxLength: 6 }),
     );
-    const value = fc.oneof(fc.integer({ min: -20, max: 3000 }).map(String), fc.constantFrom('white_box', '-area', 'true', '1', '35,5', ''), fc.string({ maxLength: 8 }));
+    const value = fc.oneof(fc.integer({ min: -20, max: 3000 }).map(String), fc.constantFrom('white_box', '-area', 'true', '1', '35,5', '', 'chess', 'table'), fc.string({ maxLength: 8 }));
     fc.assert(
       fc.property(fc.array(fc.tuple(token, value), { maxLength: 12 }), (pairs) => {
         const params = new URLSearchParams(pairs);

@@ -25,6 +25,14 @@ export const FINISHING_OPTIONS = ['none', 'white_box', 'full'] as const satisfie
 export const SORT_OPTIONS = ['price', '-price', 'price_per_meter', '-price_per_meter', 'area', '-area', 'floor', '-floor', 'completion', '-completion'] as const;
 export type CatalogueSort = (typeof SORT_OPTIONS)[number];
 
+/**
+ * How a listing shows its results: cards (default), a table, the chessboard of one house (floors x
+ * units by status) or its facade -> floor plan. The last two need one house (`house`); `level` is
+ * the floor whose plan the facade view opens.
+ */
+export const VIEW_OPTIONS = ['cards', 'table', 'chess', 'facade'] as const;
+export type CatalogueView = (typeof VIEW_OPTIONS)[number];
+
 export const PAGE_SIZE_DEFAULT = 24;
 export const PAGE_SIZE_MAX = 100;
 /** No real listing has more pages; a larger number is a typo or a probe. */
@@ -53,6 +61,9 @@ export interface CatalogueQuery {
   sort: CatalogueSort;
   page: number;
   pageSize: number;
+  view: CatalogueView;
+  /** The floor plan the facade view shows; null: the facade itself. */
+  level: number | null;
 }
 
 export function emptyCatalogueQuery(kind: CatalogueKind): CatalogueQuery {
@@ -73,6 +84,8 @@ export function emptyCatalogueQuery(kind: CatalogueKind): CatalogueQuery {
     sort: 'price',
     page: 1,
     pageSize: PAGE_SIZE_DEFAULT,
+    view: 'cards',
+    level: null,
   };
 }
 
@@ -124,6 +137,8 @@ const PARAMETERS = {
   sort: { read: oneOf(SORT_OPTIONS), list: false },
   page: { read: wholeNumber(1, PAGE_MAX), list: false },
   limit: { read: wholeNumber(1, PAGE_SIZE_MAX), list: false },
+  view: { read: oneOf(VIEW_OPTIONS), list: false },
+  level: { read: wholeNumber(-10, 200), list: false },
 } as const satisfies Record<string, { read: Reader<unknown>; list: boolean }>;
 
 export type CatalogueParameter = keyof typeof PARAMETERS;
@@ -195,6 +210,8 @@ export function parseCatalogueQuery(kind: CatalogueKind, params: URLSearchParams
     sort: single('sort') ?? 'price',
     page: single('page') ?? 1,
     pageSize: single('limit') ?? PAGE_SIZE_DEFAULT,
+    view: single('view') ?? 'cards',
+    level: single('level'),
   };
   if (kind !== 'flats') delete errors.rooms;
   return { query, errors };
@@ -231,5 +248,7 @@ export function catalogueSearchParams(query: CatalogueQuery): URLSearchParams {
   if (query.sort !== defaults.sort) params.set('sort', query.sort);
   if (query.page !== defaults.page) params.set('page', String(query.page));
   if (query.pageSize !== defaults.pageSize) params.set('limit', String(query.pageSize));
+  if (query.view !== defaults.view) params.set('view', query.view);
+  number('level', query.level);
   return params;
 }
