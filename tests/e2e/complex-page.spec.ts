@@ -90,6 +90,12 @@ test.describe('a seeded complex', () => {
     for (const [kind, path] of [['commercial', '/commercial'], ['parking', '/parking'], ['storage', '/store-room']] as const) {
       await expect(page.locator(`#units a[data-kind="${kind}"]`)).toHaveAttribute('href', `${path}?project=${complex.profitId}`);
     }
+    // Each room type's price opens the flats of that type in this complex.
+    if (statistics.min_price_studio_room > 0) {
+      await page.locator('#sales').getByRole('link', { name: 'Студии' }).click();
+      await expect(page).toHaveURL(`/kupit-0-komnatnuyu-kvartiru-ot-zastroishika?project=${complex.profitId}`);
+      await expect(page.getByRole('status').filter({ hasText: /^Найден/ })).toBeVisible();
+    }
   });
 
   test('describes itself as an ApartmentComplex with its place and offer', async ({ page, request }) => {

@@ -10,7 +10,7 @@ export const paths = {
   project: (slug: string) => `/our-projects/${encodeURIComponent(slug)}`,
   privacyPolicy: () => '/privacy-policy',
   /** Spec §2: the flats listing by room count; 0 is studios, 4 four rooms and more. */
-  flatsByRooms: (rooms: number) => `/kupit-${rooms}-komnatnuyu-kvartiru-ot-zastroishika`,
+  flatsByRooms: (rooms: number, profitId?: number | null) => withProject(`/kupit-${rooms}-komnatnuyu-kvartiru-ot-zastroishika`, profitId),
   /** A unit's own page, by its type (spec §2: /property, /commercial, /parking, /store-room). */
   unit: (type: 'residential' | 'commercial' | 'parking' | 'storage', id: number) => `${UNIT_PAGE_PREFIX[type]}/${id}`,
   /** The listings of one kind, filtered to a complex by its sales-data id (spec §2 routes). */

@@ -77,9 +77,9 @@ describe('projectSales', () => {
   it('lists the minimum price of each room type above 0, the live price and the completion', () => {
     const sales = projectSales(overview(figures), 3_950_000, false);
     expect(sales?.roomPrices).toEqual([
-      { label: 'Студии', value: 3_900_000 },
-      { label: '3-комнатные', value: 9_100_000 },
-      { label: '4-комнатные и больше', value: 12_500_000 },
+      { rooms: 0, label: 'Студии', value: 3_900_000 },
+      { rooms: 3, label: '3-комнатные', value: 9_100_000 },
+      { rooms: 4, label: '4-комнатные и больше', value: 12_500_000 },
     ]);
     expect(sales).toMatchObject({ minFlatPrice: 3_950_000, maxFlatPrice: 14_000_000, completion: `IV${NBSP}кв.${NBSP}2027` });
     expect(projectSales(overview(figures), 3_950_000, true)?.completion).toBeNull();

@@ -18,6 +18,8 @@ export interface RemainingLine {
 }
 
 export interface RoomPrice {
+  /** The catalogue's room option (0 studio ... 4 four and more): the price links to that listing. */
+  rooms: 0 | 2 | 3 | 4;
   label: string;
   /** Rubles; only prices above 0 are listed (0 means no flat of that type). */
   value: number;
@@ -83,12 +85,12 @@ export function projectSales(
   };
   const kinds: UnitKind[] = ['flat', 'parking', 'storage', 'commercial'];
   const has = Object.fromEntries(kinds.map((kind) => [kind, totals[kind] > 0 || free[kind] > 0])) as Record<UnitKind, boolean>;
-  const roomPrices: RoomPrice[] = [
-    { label: projectTexts.roomTypes.studio, value: s.min_price_studio_room },
-    { label: projectTexts.roomTypes.two, value: s.min_price_two_bedroom },
-    { label: projectTexts.roomTypes.three, value: s.min_price_three_bedroom },
-    { label: projectTexts.roomTypes.four, value: s.min_price_four_bedroom },
-  ].filter((price) => positive(price.value) !== null);
+  const roomPrices = ([
+    { rooms: 0, label: projectTexts.roomTypes.studio, value: s.min_price_studio_room },
+    { rooms: 2, label: projectTexts.roomTypes.two, value: s.min_price_two_bedroom },
+    { rooms: 3, label: projectTexts.roomTypes.three, value: s.min_price_three_bedroom },
+    { rooms: 4, label: projectTexts.roomTypes.four, value: s.min_price_four_bedroom },
+  ] satisfies RoomPrice[]).filter((price) => positive(price.value) !== null);
   return {
     remaining: kinds
       .filter((kind) => has[kind])

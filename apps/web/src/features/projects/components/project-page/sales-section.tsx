@@ -1,6 +1,8 @@
 // «Цены и наличие»: what is left of each kind, the minimum price per room type and the live
 // minimum flat price; without sales data the note instead of any figure. Only for a complex the
 // sales-data service knows (Profit_id).
+import Link from 'next/link';
+import { paths } from '@/lib/paths';
 import { Notice } from '@/ui/notice/notice';
 import { Price } from '@/ui/price';
 import type { Project } from '@/upstream/content';
@@ -42,7 +44,9 @@ export function SalesSection({ project, sales }: { project: Project; sales: Proj
                 ) : null}
                 {sales.roomPrices.map((price) => (
                   <div key={price.label} className={styles.fact}>
-                    <dt>{price.label}</dt>
+                    <dt>
+                      <Link href={paths.flatsByRooms(price.rooms, project.profitId)}>{price.label}</Link>
+                    </dt>
                     <dd>
                       <Price value={price.value} from short />
                     </dd>
