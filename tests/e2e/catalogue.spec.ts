@@ -117,6 +117,20 @@ test('a unit page shows the unit and takes a request; another type redirects, an
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Page Not Found');
 });
 
+test('a unit booked or sold since the listing was shown says so when opened, and a sold one shows no price', async ({ page, request }) => {
+  const booked = (await salesUnits(request, 'filter[type_purpose]=IN(residential)&filter[status]=IN(BOOKED)', 1)).data[0];
+  const sold = (await salesUnits(request, 'filter[type_purpose]=IN(residential)&filter[status]=IN(SOLD)', 1)).data[0];
+  expect(booked && sold).toBeTruthy();
+  await page.goto(`/property/${booked?.id}`);
+  await expect(page.getByText('Сейчас это помещение забронировано.')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Заявка на это помещение' })).toBeVisible();
+  const soldPage = await page.goto(`/property/${sold?.id}`);
+  expect(soldPage?.status()).toBe(200);
+  await expect(page.getByText('Это помещение уже продано.')).toBeVisible();
+  await expect(page.locator('main').getByText(/₽/)).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: 'Заявка на это помещение' })).toHaveCount(0);
+});
+
 test('@sales-down a listing and a unit page still answer, say why there are no units, and keep the request form', async ({ page }) => {
   test.setTimeout(150_000);
   await expect(async () => {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { sendJson, startFakeServer, type FakeServer } from '@/test/fake-server';
-import { createSalesDataClient, minFlatPriceQuery, unitsOnSaleQuery } from './client';
+import { SALES_UNIT_TTL_MS, createSalesDataClient, minFlatPriceQuery, unitsOnSaleQuery } from './client';
 import { salesProject, salesProperty } from './fixtures';
 
 let server: FakeServer;
@@ -200,6 +200,19 @@ describe('one unit', () => {
     await expect(sales.fetchUnit(501)).resolves.toMatchObject({ id: 501, number: '125' });
     await expect(sales.fetchUnit(999)).resolves.toBeNull();
     expect(logs).toEqual([]);
+  });
+
+  it('asks again after a few seconds, so a unit booked since the listing was shown says so', async () => {
+    let status = 'AVAILABLE';
+    server.handle((_req, res) => sendJson(res, 200, { data: salesProperty({ id: 501, status }) }));
+    const sales = client();
+    await expect(sales.fetchUnit(501)).resolves.toMatchObject({ status: 'AVAILABLE' });
+    status = 'BOOKED';
+    clock += SALES_UNIT_TTL_MS - 1;
+    await expect(sales.fetchUnit(501)).resolves.toMatchObject({ status: 'AVAILABLE' });
+    clock += 2;
+    await expect(sales.fetchUnit(501)).resolves.toMatchObject({ status: 'BOOKED' });
+    expect(server.requests).toHaveLength(2);
   });
 
   it('answers undefined when the service fails', async () => {

@@ -30,6 +30,8 @@ export interface SalesClientOptions {
   timeoutMs: number;
   /** How long a good answer is reused; the spec's prices and statuses may lag this much. */
   cacheTtlMs?: number;
+  /** How long one unit's answer is reused: a unit page says the status as it is now, not as the listing saw it. */
+  unitTtlMs?: number;
   /** How long a failure is reused, so a dead service is not asked again on every render. */
   failureTtlMs?: number;
   fetch?: typeof fetch;
@@ -39,6 +41,8 @@ export interface SalesClientOptions {
 
 export const SALES_CACHE_TTL_MS = 60_000;
 export const SALES_FAILURE_TTL_MS = 10_000;
+/** A unit opened from a listing up to a minute old still shows a booking made since (issue: "booked since the page rendered"). */
+export const SALES_UNIT_TTL_MS = 5_000;
 
 export interface SalesDataClient {
   /** Every sales project with its statistics (GET /api/project), keyed by sales project id (= CMS Profit_id). */
@@ -132,8 +136,10 @@ export function createSalesDataClient(options: SalesClientOptions): SalesDataCli
     }
   }
 
-  function cached<T>(key: string, load: () => Promise<T | undefined>): Promise<T | undefined> {
-    return cache.get(key, load, (value) => (value === undefined ? failureTtl : successTtl)) as Promise<T | undefined>;
+  const unitTtl = Math.min(options.unitTtlMs ?? SALES_UNIT_TTL_MS, successTtl);
+
+  function cached<T>(key: string, load: () => Promise<T | undefined>, ttl = successTtl): Promise<T | undefined> {
+    return cache.get(key, load, (value) => (value === undefined ? failureTtl : ttl)) as Promise<T | undefined>;
   }
 
   function fetchProjectOverview(profitId: number): Promise<SalesProjectOverview | undefined> {
@@ -172,7 +178,7 @@ export function createSalesDataClient(options: SalesClientOptions): SalesDataCli
       const answer = await cached(`unit:${id}`, async () => {
         const body = await request(salesDataPaths.property(id), '', propertyResponseSchema, { notFoundIsAnswer: true });
         return body === undefined ? undefined : { unit: body?.data ?? null };
-      });
+      }, unitTtl);
       return answer === undefined ? undefined : answer.unit;
     },
 
