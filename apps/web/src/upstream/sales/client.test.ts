@@ -203,7 +203,7 @@ describe('one unit', () => {
   });
 
   it('asks again after a few seconds, so a unit booked since the listing was shown says so', async () => {
-    let status = 'AVAILABLE';
+    let status: 'AVAILABLE' | 'BOOKED' = 'AVAILABLE';
     server.handle((_req, res) => sendJson(res, 200, { data: salesProperty({ id: 501, status }) }));
     const sales = client();
     await expect(sales.fetchUnit(501)).resolves.toMatchObject({ status: 'AVAILABLE' });
