@@ -61,3 +61,36 @@ test('POST /api/revalidate refuses a caller without the shared secret', async ({
   expect((await request.post('/api/revalidate', { data: body })).status()).toBe(401);
   expect((await request.post('/api/revalidate', { data: body, headers: { Authorization: 'Bearer not-the-secret-at-all' } })).status()).toBe(401);
 });
+
+interface PageEntry {
+  documentId: string;
+  title: string;
+  description: string;
+}
+
+test("a flats listing's own CMS Page entry gives its heading, intro and title, and an edit shows at once", async ({ page, request }) => {
+  const token = writeToken();
+  const path = '/kupit-2-komnatnuyu-kvartiru-ot-zastroishika';
+  const found = await request.get(`${cmsUrl}/api/pages?filters[path][$eq]=${encodeURIComponent(path)}`, { headers: { Authorization: `Bearer ${token}` } });
+  expect(found.status()).toBe(200);
+  const entry = ((await found.json()) as { data: PageEntry[] }).data[0];
+  if (!entry) throw new Error(`the seeded CMS has no Page entry for ${path}`);
+  const setTexts = async (texts: Pick<PageEntry, 'title' | 'description'>) => {
+    const response = await request.put(`${cmsUrl}/api/pages/${entry.documentId}`, { headers: { Authorization: `Bearer ${token}` }, data: { data: texts } });
+    expect(response.status(), await response.text()).toBe(200);
+  };
+  await page.goto(path);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(entry.title);
+  const edited = { title: `Двушки у парка ${Date.now()}`, description: 'Двухкомнатные квартиры с видом на парк.' };
+  try {
+    await setTexts(edited);
+    await expect(async () => {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(edited.title, { timeout: 500 });
+    }).toPass({ timeout: 10_000, intervals: [250, 500, 1000] });
+    await expect(page.locator('main').getByText(edited.description)).toBeVisible();
+    await expect(page).toHaveTitle(new RegExp(`^${edited.title}`));
+  } finally {
+    await setTexts({ title: entry.title, description: entry.description });
+  }
+});

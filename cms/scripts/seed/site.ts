@@ -117,6 +117,12 @@ const PAGES: PageInput[] = [
   { path: '/faq', layout: 'default', title: 'Вопросы и ответы', description: 'Ответы на частые вопросы о покупке квартиры, ипотеке, документах и строительстве.' },
   { path: '/favourite', layout: 'default', title: 'Избранное', description: 'Квартиры и помещения, которые вы сохранили.' },
   { path: '/kupit-{id}-komnatnuyu-kvartiru-ot-zastroishika', layout: 'default', title: 'Купить квартиру от застройщика', description: 'Квартиры в новостройках Краснодара по числу комнат: студии, одно-, двух-, трёх- и четырёхкомнатные.' },
+  // The five flats listings by room count, each its own entry (an exact path wins over the pattern above).
+  { path: '/kupit-0-komnatnuyu-kvartiru-ot-zastroishika', layout: 'default', title: 'Студии от застройщика', description: 'Студии в новостройках Краснодара от застройщика «Новострой»: цены, планировки и сроки сдачи.' },
+  { path: '/kupit-1-komnatnuyu-kvartiru-ot-zastroishika', layout: 'default', title: 'Однокомнатные квартиры от застройщика', description: 'Однокомнатные квартиры в новостройках Краснодара: цены, планировки, этажи и сроки сдачи.' },
+  { path: '/kupit-2-komnatnuyu-kvartiru-ot-zastroishika', layout: 'default', title: 'Двухкомнатные квартиры от застройщика', description: 'Двухкомнатные квартиры в новостройках Краснодара: цены, планировки, этажи и сроки сдачи.' },
+  { path: '/kupit-3-komnatnuyu-kvartiru-ot-zastroishika', layout: 'default', title: 'Трёхкомнатные квартиры от застройщика', description: 'Трёхкомнатные квартиры в новостройках Краснодара: цены, планировки, этажи и сроки сдачи.' },
+  { path: '/kupit-4-komnatnuyu-kvartiru-ot-zastroishika', layout: 'default', title: 'Четырёхкомнатные и большие квартиры', description: 'Квартиры от четырёх комнат в новостройках Краснодара: цены, планировки и сроки сдачи.' },
   { path: '/loan/deffered', layout: 'default', title: 'Рассрочка без переплаты', description: 'Беспроцентная рассрочка от застройщика до конца строительства.' },
   { path: '/loan/mortgage', layout: 'default', title: 'Ипотека от 5,9 %', description: 'Ипотечные программы банков-партнёров: семейная, IT-ипотека, господдержка.' },
   { path: '/loan/tradein', layout: 'default', title: 'Трейд-ин', description: 'Обмен вашей квартиры на новую с фиксацией цены.' },
