@@ -46,12 +46,12 @@ export const viewTexts = {
 
   pickHouseTitle: 'Выберите дом',
   pickHouse: {
-    chess: 'Шахматка показывает один дом: все его квартиры и помещения по этажам и секциям. Выберите дом:',
-    facade: 'Фасад показывает один дом: выберите этаж на фасаде, затем квартиру на плане этажа. Выберите дом:',
+    chess: 'Шахматка показывает один дом: все его помещения по секциям и этажам, свободные, забронированные и проданные. Рядом с домом — сколько в нём подходит под фильтры.',
+    facade: 'Фасад показывает один дом: выберите на нём этаж, затем помещение на плане этажа. Рядом с домом — сколько в нём подходит под фильтры.',
   },
   noHouses: 'Дома с такими помещениями не нашлись. Сбросьте фильтры, чтобы увидеть все дома.',
-  houseMatches: (kind: CatalogueKind, count: number) => (count > 0 ? `подходят: ${countWithNoun(count, NOUNS[kind])}` : 'ничего не подходит'),
-  matchingInHouse: (kind: CatalogueKind, count: number) => `Под фильтры в этом доме подходят: ${countWithNoun(count, NOUNS[kind])}`,
+  /** How many units of the house fit the filters: «12 квартир», «нет подходящих». */
+  houseMatches: (kind: CatalogueKind, count: number) => (count > 0 ? countWithNoun(count, NOUNS[kind]) : 'нет подходящих'),
   otherHouse: 'Другой дом',
   unknownHouse: 'Такого дома нет в продаже. Выберите дом из списка.',
   houseHeading: (projectTitle: string, houseTitle: string) => `${projectTitle}, ${houseTitle}`,

@@ -11,6 +11,8 @@ import styles from './house-views.module.css';
 const FACADE_HEIGHT_PX = 560;
 const PLAN_HEIGHT_PX = 480;
 const DRAWING_MAX_WIDTH_PX = 1200;
+/** A floor plan carries its own numbers and areas: below half size they are too small to read. */
+const PLAN_READABLE_SCALE = 0.5;
 
 function Drawing({ size, image, label, children }: { size: DrawingSize; image: { url: string; width: number; height: number }; label: string; children: ReactNode }) {
   return (
@@ -52,7 +54,7 @@ export function FacadeDrawing({ facade, hrefOf }: { facade: Facade; hrefOf: (flo
 
 export function FloorPlanDrawing({ plan, label }: { plan: FloorPlan; label: string }) {
   const units = planUnitLinks(plan.units);
-  const size = drawingSize(plan, units.map((unit) => unit.points), { height: PLAN_HEIGHT_PX, maxWidth: DRAWING_MAX_WIDTH_PX });
+  const size = drawingSize(plan, units.map((unit) => unit.points), { height: PLAN_HEIGHT_PX, maxWidth: DRAWING_MAX_WIDTH_PX, readableScale: PLAN_READABLE_SCALE });
   return (
     <Drawing size={size} image={{ url: plan.image, width: plan.width, height: plan.height }} label={label}>
       {units.map((unit) =>

@@ -72,7 +72,6 @@ export async function HouseViews({ kind, basePath, query, result }: HouseViewsPr
           ) : (
             <>
               <p className={styles.hint}>{t.chessHint}</p>
-              <p className={styles.matching}>{t.matchingInHouse(kind, data.board.counts.matching)}</p>
               <ChessLegend board={data.board} />
               <Chessboard board={data.board} label={t.chessTitle} />
             </>

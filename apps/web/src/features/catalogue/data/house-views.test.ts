@@ -136,9 +136,11 @@ describe('drawing size', () => {
     const facade = drawingSize({ width: 220, height: 408 }, ['30,332 190,332 190,348 30,348'], { height: 560, maxWidth: 1200 });
     expect(facade.minWidth).toBe(344);
     expect(facade.width).toBeGreaterThanOrEqual(facade.minWidth);
-    // A wide floor plan with large rooms fits a phone; the preferred size is capped in width.
-    const plan = drawingSize({ width: 1740, height: 398 }, ['30,64 244,64 244,194 30,194'], { height: 480, maxWidth: 1200 });
+    // A wide floor plan with large rooms: the preferred size is capped in width, and its own
+    // lettering keeps it from shrinking below half size (a phone scrolls it).
+    const plan = drawingSize({ width: 1740, height: 398 }, ['30,64 244,64 244,194 30,194'], { height: 480, maxWidth: 1200, readableScale: 0.5 });
     expect(plan.width).toBe(1200);
-    expect(plan.minWidth).toBeLessThan(360);
+    expect(plan.minWidth).toBe(870);
+    expect(drawingSize({ width: 1740, height: 398 }, ['30,64 244,64 244,194 30,194'], { height: 480, maxWidth: 1200 }).minWidth).toBeLessThan(360);
   });
 });

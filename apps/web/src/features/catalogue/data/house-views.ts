@@ -186,13 +186,17 @@ export interface DrawingSize {
 }
 
 /**
- * How large to show a drawing with clickable polygons: about `preferredHeight` tall (never wider
- * than `maxWidth`), never so small that a polygon is under the minimum target; a narrower screen
- * scrolls the drawing sideways instead.
+ * How large to show a drawing with clickable polygons: about `preferred.height` tall (never wider
+ * than `maxWidth`), never so small that a polygon is under the minimum target or the drawing's
+ * own text under `readableScale`; a narrower screen scrolls the drawing sideways instead.
  */
-export function drawingSize(image: { width: number; height: number }, polygons: readonly string[], preferred: { height: number; maxWidth: number }): DrawingSize {
+export function drawingSize(
+  image: { width: number; height: number },
+  polygons: readonly string[],
+  preferred: { height: number; maxWidth: number; readableScale?: number },
+): DrawingSize {
   const smallest = polygons.map(polygonSize).reduce((min, size) => Math.min(min, size.width, size.height), Number.POSITIVE_INFINITY);
-  const minScale = Number.isFinite(smallest) && smallest > 0 ? MIN_TARGET_PX / smallest : 0;
+  const minScale = Math.max(Number.isFinite(smallest) && smallest > 0 ? MIN_TARGET_PX / smallest : 0, preferred.readableScale ?? 0);
   const scale = Math.max(minScale, Math.min(preferred.height / image.height, preferred.maxWidth / image.width));
   return { width: Math.round(image.width * scale), height: Math.round(image.height * scale), minWidth: Math.ceil(image.width * minScale) };
 }
