@@ -42,7 +42,6 @@ export const viewTexts = {
   rooms: (rooms: number, studio: boolean) => (studio || rooms === 0 ? 'студия' : countWithNoun(rooms, ROOMS)),
   /** The short mark in a flat's cell: «Ст», «1к», «2к». */
   roomsMark: (rooms: number, studio: boolean) => (studio || rooms === 0 ? 'Ст' : `${rooms}к`),
-  numberMark: (number: string) => `№ ${number}`,
 
   pickHouseTitle: 'Выберите дом',
   pickHouse: {
@@ -60,11 +59,8 @@ export const viewTexts = {
   chessTitle: 'Шахматка дома',
   chessHint: 'Наведите курсор или перейдите клавишей Tab на ячейку, чтобы увидеть площадь и цену; ячейка ведёт на страницу помещения.',
   section: (n: number) => `Секция ${n}`,
-  sectionShort: (n: number) => `Секция ${n}`,
-  floorShort: (n: number) => (n < 1 ? `${n}` : `${n}`),
-  floorName: (n: number) => (n === -1 ? 'Подземный уровень' : n < 1 ? `Уровень ${n}` : `Этаж ${n}`),
+  floorName: (n: number) => floorLabel(n),
   noUnitsOfKind: 'В этом доме нет помещений такого типа.',
-  boardScrolls: 'Шахматка шире экрана: прокрутите её вбок.',
   legendTitle: 'Обозначения',
   legend: {
     available: 'Свободно',
@@ -72,9 +68,7 @@ export const viewTexts = {
     sold: 'Продано',
     dimmed: 'Не подходит под фильтры',
   },
-  legendCount: (count: number) => `${count}`,
 
-  facadeTitle: 'Фасад дома',
   facadeHint: 'Выберите этаж на фасаде: откроется его план с квартирами и помещениями.',
   facadeAlt: (title: string) => `Фасад: ${title}`,
   facadeFloor: (floor: number, section: number, free: number, total: number) =>
