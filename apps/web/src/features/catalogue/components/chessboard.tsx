@@ -8,8 +8,15 @@ import styles from './house-views.module.css';
 
 /** Rows from the top whose popover opens below the cell (above them there is no room in the board). */
 const ROWS_WITH_POPOVER_BELOW = 3;
+/** A board this low opens popovers beside the cell: there is no room above or below in it. */
+const LOW_BOARD_ROWS = 5;
 
-function Cell({ cell, row, index, rowLength }: { cell: ChessCell; row: number; index: number; rowLength: number }) {
+function popoverSide(row: number, rowCount: number): 'above' | 'below' | 'side' {
+  if (rowCount <= LOW_BOARD_ROWS) return 'side';
+  return row < ROWS_WITH_POPOVER_BELOW ? 'below' : 'above';
+}
+
+function Cell({ cell, row, rowCount, index, rowLength }: { cell: ChessCell; row: number; rowCount: number; index: number; rowLength: number }) {
   if (cell.kind === 'sold') {
     return (
       <li className={styles.cell} data-status="SOLD">
@@ -22,7 +29,7 @@ function Cell({ cell, row, index, rowLength }: { cell: ChessCell; row: number; i
       className={styles.cell}
       data-status={cell.status}
       data-dimmed={cell.matches ? undefined : 'true'}
-      data-popover-y={row < ROWS_WITH_POPOVER_BELOW ? 'below' : 'above'}
+      data-popover-y={popoverSide(row, rowCount)}
       data-popover-x={index < rowLength / 2 ? 'start' : 'end'}
     >
       <a href={cell.href} className={styles.cellLink}>
@@ -45,7 +52,7 @@ function Cell({ cell, row, index, rowLength }: { cell: ChessCell; row: number; i
 export function Chessboard({ board, label }: { board: ChessboardData; label: string }) {
   const rowCount = board.sections[0]?.rows.length ?? 0;
   return (
-    <div className={styles.board} role="region" aria-label={label} data-short={rowCount < 5 || undefined}>
+    <div className={styles.board} role="region" aria-label={label} data-low={rowCount <= LOW_BOARD_ROWS || undefined}>
       <div className={styles.sections}>
         {board.sections.map((section) => (
           <section key={section.number} className={styles.section} aria-labelledby={`chess-section-${section.number}`}>
@@ -63,7 +70,7 @@ export function Chessboard({ board, label }: { board: ChessboardData; label: str
                     </span>
                     <ul className={styles.cells} aria-label={t.floorName(row.floor)}>
                       {row.cells.map((cell, index) => (
-                        <Cell key={cell.id} cell={cell} row={rowIndex} index={index} rowLength={row.cells.length} />
+                        <Cell key={cell.id} cell={cell} row={rowIndex} rowCount={rowCount} index={index} rowLength={row.cells.length} />
                       ))}
                     </ul>
                   </li>
