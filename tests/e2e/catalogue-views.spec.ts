@@ -161,6 +161,24 @@ test.describe('facade -> floor plan', () => {
   });
 });
 
+test('parking and storage: the chessboard of the underground level and its plan pass axe on a phone too', async ({ page, request }) => {
+  const { data } = await sales<{ data: SalesUnit[] }>(request, '/api/property/loaded?filter[type_purpose]=IN(parking)&filter[status]=IN(AVAILABLE)&sort=id&limit=1');
+  const [place] = data;
+  if (!place) throw new Error('sales-data has no available parking place');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(`/parking?house=${place.house_id}&view=chess`);
+  const board = page.getByRole('region', { name: 'Шахматка дома' });
+  await expect(board.getByRole('link', { name: new RegExp(`^Машино-место ${escape(place.number)}, .+, свободно$`) })).toHaveAttribute('href', `/parking/${place.id}`);
+  await expectNoAxeViolations(page);
+  await page.goto(`/store-room?house=${place.house_id}&view=facade&level=-1`);
+  await expect(page.getByRole('heading', { name: 'План: подземный уровень' })).toBeVisible();
+  await expect(page.getByRole('group', { name: 'План: подземный уровень' }).getByRole('link', { name: new RegExp(`^Машино-место ${escape(place.number)},`) })).toHaveAttribute(
+    'href',
+    `/parking/${place.id}`,
+  );
+  await expectNoAxeViolations(page);
+});
+
 test('an unknown house or floor is explained in Russian, never an error page', async ({ page, request }) => {
   const unit = await availableTwoRoomFlat(request);
   const noHouse = await page.goto('/parking?house=999999&view=chess');
