@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { sendJson, startFakeServer, type FakeServer } from '@/test/fake-server';
-import { SALES_UNIT_TTL_MS, createSalesDataClient, minFlatPriceQuery, unitsOnSaleQuery } from './client';
-import { salesProject, salesProperty } from './fixtures';
+import { SALES_UNIT_TTL_MS, createSalesDataClient, facadeQuery, houseQuery, houseRendersQuery, houseUnitsQuery, minFlatPriceQuery, unitsOnSaleQuery } from './client';
+import { salesFacade, salesFloorPlan, salesHouse, salesProject, salesProperty, salesRender } from './fixtures';
 
 let server: FakeServer;
 let logs: string[];
@@ -219,5 +219,69 @@ describe('one unit', () => {
     server.handle((_req, res) => sendJson(res, 500, { error: { status: 500, message: 'down' } }));
     await expect(client().fetchUnit(501)).resolves.toBeUndefined();
     expect(logs).toHaveLength(1);
+  });
+});
+
+describe('houses, facades, floor plans and renders', () => {
+  const list = <T>(data: T[]) => ({ data, meta: { total: data.length, limit: 50, offset: 0 } });
+
+  it('reads one house by id, null for an id the service does not list, and keeps the answer', async () => {
+    server.handle((req, res) => sendJson(res, 200, list(req.url?.includes('EQ(11011)') ? [salesHouse({})] : [])));
+    const sales = client();
+    await expect(sales.fetchHouse(11011)).resolves.toMatchObject({ id: 11011, title: 'Литер 1', floors: [-1, 1, 2, 3] });
+    await expect(sales.fetchHouse(4242)).resolves.toBeNull();
+    await sales.fetchHouse(11011);
+    expect(server.requests.map((r) => r.url)).toEqual([`/api/houses?${houseQuery(11011)}`, `/api/houses?${houseQuery(4242)}`]);
+    expect(houseQuery(11011)).toBe('filter[id]=EQ(11011)&limit=1');
+    expect(logs).toEqual([]);
+  });
+
+  it('reads every unit of one type in one house, sold ones included', async () => {
+    const units = [salesProperty({ id: 1, status: 'SOLD' }), salesProperty({ id: 2, status: 'AVAILABLE' }), salesProperty({ id: 3, status: 'BOOKED' })];
+    server.handle((_req, res) => sendJson(res, 200, { data: units, meta: { total: 3, limit: 1000, offset: 0 } }));
+    await expect(client().fetchHouseUnits(11011, 'residential')).resolves.toHaveLength(3);
+    expect(server.requests[0]?.url).toBe(`/api/property/loaded?${houseUnitsQuery(11011, 'residential', 0)}`);
+    expect(houseUnitsQuery(11011, 'residential', 0)).toBe('filter[house_id]=EQ(11011)&filter[type_purpose]=IN(residential)&sort=id&limit=1000&offset=0');
+  });
+
+  it('reads a facade with its floor polygons, null for a house without one', async () => {
+    server.handle((req, res) => sendJson(res, 200, list(req.url?.includes('EQ(11011)') ? [salesFacade({})] : [])));
+    const sales = client();
+    const facade = await sales.fetchFacade(11011);
+    expect(facade?.floors).toHaveLength(2);
+    expect(facade).toMatchObject({ width: 220, height: 408 });
+    await expect(sales.fetchFacade(5)).resolves.toBeNull();
+    expect(server.requests[0]?.url).toBe(`/api/facades?${facadeQuery(11011)}`);
+    expect(facadeQuery(11011)).toBe('filter[house_id]=EQ(11011)&limit=1');
+  });
+
+  it('reads a floor plan, and answers null (no log line) for a floor the house does not have', async () => {
+    server.handle((req, res) =>
+      req.url === '/api/floor/11011?floor=2' ? sendJson(res, 200, { data: salesFloorPlan({}) }) : sendJson(res, 404, { error: { status: 404, message: 'House 11011 has no floor 30' } }),
+    );
+    const sales = client();
+    const plan = await sales.fetchFloorPlan(11011, 2);
+    expect(plan?.units.map((unit) => unit.status)).toEqual(['AVAILABLE', 'SOLD']);
+    await expect(sales.fetchFloorPlan(11011, 30)).resolves.toBeNull();
+    expect(logs).toEqual([]);
+  });
+
+  it('reads the renders of one house', async () => {
+    server.handle((_req, res) => sendJson(res, 200, list([salesRender({})])));
+    await expect(client().fetchHouseRenders(11011)).resolves.toEqual([salesRender({})]);
+    expect(server.requests[0]?.url).toBe(`/api/render?${houseRendersQuery(11011)}`);
+  });
+
+  it('answers undefined for each of them when the service fails or answers another shape', async () => {
+    server.handle((_req, res) => sendJson(res, 503, { error: { status: 503, message: 'busy' } }));
+    const sales = client();
+    await expect(sales.fetchHouse(11011)).resolves.toBeUndefined();
+    await expect(sales.fetchHouseUnits(11011, 'parking')).resolves.toBeUndefined();
+    await expect(sales.fetchFacade(11011)).resolves.toBeUndefined();
+    await expect(sales.fetchFloorPlan(11011, 2)).resolves.toBeUndefined();
+    await expect(sales.fetchHouseRenders(11011)).resolves.toBeUndefined();
+    server.handle((_req, res) => sendJson(res, 200, { data: { ...salesFloorPlan({}), width: 'wide' } }));
+    await expect(client().fetchFloorPlan(11011, 3)).resolves.toBeUndefined();
+    expect(logs.at(-1)).toContain('unexpected answer');
   });
 });

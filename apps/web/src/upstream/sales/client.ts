@@ -7,13 +7,24 @@ import {
   buildListQuery,
   buildPropertyQuery,
   eqFilter,
+  facadeListResponseSchema,
+  floorPlanResponseSchema,
+  houseListResponseSchema,
   inFilter,
   propertyListResponseSchema,
   propertyResponseSchema,
+  renderListResponseSchema,
   salesDataPaths,
+  type Facade,
+  type FacadeQuery,
+  type FloorPlan,
+  type House,
+  type HouseQuery,
   type ProjectStatistics,
   type Property,
   type PropertyTypePurpose,
+  type Render,
+  type RenderQuery,
 } from '@novostroy/contracts';
 import type { z } from 'zod';
 import { TtlCache } from '@/lib/ttl-cache';
@@ -57,6 +68,16 @@ export interface SalesDataClient {
   fetchUnit(id: number): Promise<Property | null | undefined>;
   /** Every AVAILABLE or BOOKED unit of one type (all pages of GET /api/property/loaded), by id. */
   fetchUnitsOnSale(type: PropertyTypePurpose): Promise<readonly Property[] | undefined>;
+  /** One house (GET /api/houses?filter[id]=EQ(id)); null when the service lists no such house. */
+  fetchHouse(id: number): Promise<House | null | undefined>;
+  /** Every unit of one type in one house, sold ones included (the chessboard shows them as taken), by id. */
+  fetchHouseUnits(houseId: number, type: PropertyTypePurpose): Promise<readonly Property[] | undefined>;
+  /** The facade of a house with its floor polygons (GET /api/facades); null when the house has none. */
+  fetchFacade(houseId: number): Promise<Facade | null | undefined>;
+  /** One floor plan with its unit polygons (GET /api/floor/{houseId}?floor=N); null for an unknown house or floor (404). */
+  fetchFloorPlan(houseId: number, floor: number): Promise<FloorPlan | null | undefined>;
+  /** The illustrations of one house (GET /api/render?filter[house_id]=EQ(id)); empty when it has none. */
+  fetchHouseRenders(houseId: number): Promise<readonly Render[] | undefined>;
   clearCache(): void;
 }
 
@@ -69,6 +90,20 @@ export function unitsOnSaleQuery(type: PropertyTypePurpose, offset: number): str
     offset,
   });
 }
+
+/** One page of every unit of one type in one house, whatever its status, in id order. */
+export function houseUnitsQuery(houseId: number, type: PropertyTypePurpose, offset: number): string {
+  return buildPropertyQuery({
+    filter: { house_id: eqFilter(houseId), type_purpose: inFilter([type]) },
+    sort: 'id',
+    limit: LIST_LIMIT_MAX,
+    offset,
+  });
+}
+
+export const houseQuery = (id: number): string => buildListQuery({ filter: { id: eqFilter(id) }, limit: 1 } satisfies HouseQuery);
+export const facadeQuery = (houseId: number): string => buildListQuery({ filter: { house_id: eqFilter(houseId) }, limit: 1 } satisfies FacadeQuery);
+export const houseRendersQuery = (houseId: number): string => buildListQuery({ filter: { house_id: eqFilter(houseId) }, sort: 'id', limit: LIST_LIMIT_MAX } satisfies RenderQuery);
 
 /** More pages than any inventory has: a service whose meta.total keeps growing cannot loop us forever. */
 const MAX_INVENTORY_PAGES = 50;
@@ -149,6 +184,18 @@ export function createSalesDataClient(options: SalesClientOptions): SalesDataCli
     });
   }
 
+  /** Every page of a unit list query; a half-read list would show wrong counts: all pages or nothing. */
+  async function readAllUnits(pageQuery: (offset: number) => string): Promise<Property[] | undefined> {
+    const units: Property[] = [];
+    for (let page = 0; page < MAX_INVENTORY_PAGES; page += 1) {
+      const body = await request(salesDataPaths.properties, pageQuery(units.length), propertyListResponseSchema);
+      if (!body) return undefined;
+      units.push(...body.data);
+      if (body.data.length === 0 || units.length >= body.meta.total) break;
+    }
+    return units;
+  }
+
   return {
     fetchProjectsStatistics() {
       return cached('projects-statistics', async () => {
@@ -183,16 +230,42 @@ export function createSalesDataClient(options: SalesClientOptions): SalesDataCli
     },
 
     fetchUnitsOnSale(type) {
-      return cached(`units-on-sale:${type}`, async () => {
-        const units: Property[] = [];
-        for (let page = 0; page < MAX_INVENTORY_PAGES; page += 1) {
-          const body = await request(salesDataPaths.properties, unitsOnSaleQuery(type, units.length), propertyListResponseSchema);
-          // A half-read inventory would show wrong counts: all pages or nothing.
-          if (!body) return undefined;
-          units.push(...body.data);
-          if (body.data.length === 0 || units.length >= body.meta.total) break;
-        }
-        return units;
+      return cached(`units-on-sale:${type}`, () => readAllUnits((offset) => unitsOnSaleQuery(type, offset)));
+    },
+
+    async fetchHouse(id) {
+      // Cached as { house }: "no such house" (null) is an answer and keeps the full TTL.
+      const answer = await cached(`house:${id}`, async () => {
+        const body = await request(salesDataPaths.houses, houseQuery(id), houseListResponseSchema);
+        return body ? { house: body.data.find((house) => house.id === id) ?? null } : undefined;
+      });
+      return answer === undefined ? undefined : answer.house;
+    },
+
+    fetchHouseUnits(houseId, type) {
+      return cached(`house-units:${houseId}:${type}`, () => readAllUnits((offset) => houseUnitsQuery(houseId, type, offset)));
+    },
+
+    async fetchFacade(houseId) {
+      const answer = await cached(`facade:${houseId}`, async () => {
+        const body = await request(salesDataPaths.facades, facadeQuery(houseId), facadeListResponseSchema);
+        return body ? { facade: body.data.find((facade) => facade.house_id === houseId) ?? null } : undefined;
+      });
+      return answer === undefined ? undefined : answer.facade;
+    },
+
+    async fetchFloorPlan(houseId, floor) {
+      const answer = await cached(`floor:${houseId}:${floor}`, async () => {
+        const body = await request(salesDataPaths.floor(houseId), `floor=${floor}`, floorPlanResponseSchema, { notFoundIsAnswer: true });
+        return body === undefined ? undefined : { plan: body?.data ?? null };
+      });
+      return answer === undefined ? undefined : answer.plan;
+    },
+
+    fetchHouseRenders(houseId) {
+      return cached(`renders:${houseId}`, async () => {
+        const body = await request(salesDataPaths.renders, houseRendersQuery(houseId), renderListResponseSchema);
+        return body?.data.filter((render) => render.house_id === houseId);
       });
     },
 

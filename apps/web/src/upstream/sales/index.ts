@@ -1,11 +1,11 @@
 // The sales-data operations the pages use, bound to the process configuration.
 import 'server-only';
-import type { ProjectStatistics, Property, PropertyTypePurpose } from '@novostroy/contracts';
+import type { Facade, FloorPlan, House, ProjectStatistics, Property, PropertyTypePurpose, Render } from '@novostroy/contracts';
 import { getConfig } from '@/lib/config';
 import { createSalesDataClient, type SalesDataClient } from './client';
 import type { SalesProjectOverview } from './statistics';
 
-export type { ProjectStatistics, Property, PropertyStatus, PropertyTypePurpose } from '@novostroy/contracts';
+export type { Facade, FacadeFloor, FloorPlan, FloorPlanUnit, House, ProjectStatistics, Property, PropertyStatus, PropertyTypePurpose, Render } from '@novostroy/contracts';
 export { emptyProjectStatistics, type SalesProjectOverview } from './statistics';
 
 let client: SalesDataClient | undefined;
@@ -46,5 +46,30 @@ export function fetchUnit(id: number): Promise<Property | null | undefined> {
 /** Every AVAILABLE or BOOKED unit of one type, reused for SALES_CACHE_SECONDS; undefined when sales-data fails. */
 export function fetchUnitsOnSale(type: PropertyTypePurpose): Promise<readonly Property[] | undefined> {
   return salesData().fetchUnitsOnSale(type);
+}
+
+/** One house; null when sales-data has no such house, undefined when it fails. */
+export function fetchHouse(id: number): Promise<House | null | undefined> {
+  return salesData().fetchHouse(id);
+}
+
+/** Every unit of one type in one house, sold ones included; undefined when sales-data fails. */
+export function fetchHouseUnits(houseId: number, type: PropertyTypePurpose): Promise<readonly Property[] | undefined> {
+  return salesData().fetchHouseUnits(houseId, type);
+}
+
+/** A house's facade with one polygon per floor and section; null when it has none, undefined when sales-data fails. */
+export function fetchFacade(houseId: number): Promise<Facade | null | undefined> {
+  return salesData().fetchFacade(houseId);
+}
+
+/** One floor plan with a polygon per unit; null for an unknown house or floor, undefined when sales-data fails. */
+export function fetchFloorPlan(houseId: number, floor: number): Promise<FloorPlan | null | undefined> {
+  return salesData().fetchFloorPlan(houseId, floor);
+}
+
+/** The illustrations of one house; undefined when sales-data fails. */
+export function fetchHouseRenders(houseId: number): Promise<readonly Render[] | undefined> {
+  return salesData().fetchHouseRenders(houseId);
 }
 export { deliverToSalesData } from './delivery';

@@ -9,9 +9,11 @@ import { ROOM_OPTIONS, catalogueSearchParams, type CatalogueKind } from '../data
 import type { ListingData } from '../data/load-listing';
 import type { FilterGroup } from '../data/search';
 import { catalogueTexts as t } from '../texts';
+import { HouseViews } from './house-views';
 import { ListingFilters } from './listing-filters';
 import { ListingPagination } from './listing-pagination';
 import { UnitCard } from './unit-card';
+import { ViewSwitch } from './view-switch';
 import styles from './catalogue.module.css';
 
 interface CatalogueListingProps {
@@ -57,10 +59,14 @@ export function CatalogueListing({ kind, basePath, title, intro, data }: Catalog
         <div className={styles.layout}>
           <ListingFilters basePath={basePath} query={data.query} result={result} />
           <div className={styles.results}>
+            <ViewSwitch basePath={basePath} query={data.query} />
             <p className={styles.count} role="status">
               {t.found(kind, result.total)}
             </p>
-            {result.total === 0 ? (
+            {/* The chessboard and the facade show one house whatever the count; the other views list the result. */}
+            {data.query.view === 'chess' || data.query.view === 'facade' ? (
+              <HouseViews kind={kind} basePath={basePath} query={data.query} result={result} />
+            ) : result.total === 0 ? (
               <EmptyState
                 title={t.nothingFound}
                 action={
@@ -91,7 +97,9 @@ export function CatalogueListing({ kind, basePath, title, intro, data }: Catalog
                 ))}
               </ul>
             )}
-            <ListingPagination basePath={basePath} query={data.query} page={result.page} pageCount={result.pageCount} />
+            {data.query.view === 'chess' || data.query.view === 'facade' ? null : (
+              <ListingPagination basePath={basePath} query={data.query} page={result.page} pageCount={result.pageCount} />
+            )}
           </div>
         </div>
       )}

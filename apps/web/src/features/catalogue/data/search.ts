@@ -229,3 +229,8 @@ export function searchCatalogue(units: readonly Property[], q: CatalogueQuery): 
     relaxations,
   };
 }
+
+/** Whether a unit passes every filter of `q` but those in `ignore` (the chessboard dims the units that do not). */
+export function unitPassesFilters(unit: Property, q: CatalogueQuery, ignore: readonly FilterGroup[] = []): boolean {
+  return FILTER_GROUPS.every((group) => ignore.includes(group) || passes(group, unit, q));
+}

@@ -1,0 +1,71 @@
+// The facade of one house as a drawing with a link per floor and section, and the plan of one
+// floor with a link per unit on sale. Both are SVG over the sales-data picture: the polygons are
+// in the picture's own coordinates, so one viewBox holds both. No script: links and CSS only.
+import type { ReactNode } from 'react';
+import type { Facade, FloorPlan } from '@novostroy/contracts';
+import { drawingSize, facadeLinks, planUnitLinks, type DrawingSize } from '../data/house-views';
+import { viewTexts as t } from '../view-texts';
+import styles from './house-views.module.css';
+
+/** About how tall a facade is shown, and how wide a drawing may get (a floor plan of four sections is wide). */
+const FACADE_HEIGHT_PX = 560;
+const PLAN_HEIGHT_PX = 480;
+const DRAWING_MAX_WIDTH_PX = 1200;
+/** A floor plan carries its own numbers and areas: below half size they are too small to read. */
+const PLAN_READABLE_SCALE = 0.5;
+
+function Drawing({ size, image, label, children }: { size: DrawingSize; image: { url: string; width: number; height: number }; label: string; children: ReactNode }) {
+  return (
+    <div className={styles.drawingScroller}>
+      <svg
+        className={styles.drawing}
+        viewBox={`0 0 ${image.width} ${image.height}`}
+        width={size.width}
+        height={size.height}
+        // Never narrower than keeps every polygon a 24 px target: a phone scrolls the drawing instead.
+        style={{ minWidth: `${size.minWidth}px` }}
+        role="group"
+        aria-label={label}
+      >
+        <image href={image.url} x={0} y={0} width={image.width} height={image.height} aria-hidden="true" />
+        {children}
+      </svg>
+    </div>
+  );
+}
+
+export function FacadeDrawing({ facade, hrefOf }: { facade: Facade; hrefOf: (floor: number) => string }) {
+  const links = facadeLinks(facade.floors, hrefOf);
+  const size = drawingSize(facade, links.map((link) => link.points), { height: FACADE_HEIGHT_PX, maxWidth: DRAWING_MAX_WIDTH_PX });
+  return (
+    <Drawing size={size} image={{ url: facade.image, width: facade.width, height: facade.height }} label={t.facadeAlt(facade.title)}>
+      {links.map((link) =>
+        link.href ? (
+          <a key={`${link.floor}-${link.section}`} href={link.href} aria-label={link.name} className={styles.floorLink}>
+            <polygon points={link.points} />
+          </a>
+        ) : (
+          <polygon key={`${link.floor}-${link.section}`} points={link.points} className={styles.floorTaken} aria-hidden="true" />
+        ),
+      )}
+    </Drawing>
+  );
+}
+
+export function FloorPlanDrawing({ plan, label }: { plan: FloorPlan; label: string }) {
+  const units = planUnitLinks(plan.units);
+  const size = drawingSize(plan, units.map((unit) => unit.points), { height: PLAN_HEIGHT_PX, maxWidth: DRAWING_MAX_WIDTH_PX, readableScale: PLAN_READABLE_SCALE });
+  return (
+    <Drawing size={size} image={{ url: plan.image, width: plan.width, height: plan.height }} label={label}>
+      {units.map((unit) =>
+        unit.href ? (
+          <a key={unit.id} href={unit.href} aria-label={unit.name} className={styles.unitLink} data-status={unit.status}>
+            <polygon points={unit.points} />
+          </a>
+        ) : (
+          <polygon key={unit.id} points={unit.points} className={styles.unitSold} aria-hidden="true" />
+        ),
+      )}
+    </Drawing>
+  );
+}

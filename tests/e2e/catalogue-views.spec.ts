@@ -1,0 +1,205 @@
+// The listing's chessboard and facade -> floor plan views against the live stack: a buyer reaches a
+// unit's page from each by mouse and by keyboard alone, sold units are shown but never offered,
+// unknown houses and floors are explained, and the views degrade with sales-data stopped.
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expectNoAxeViolations } from './axe';
+
+const salesUrl = process.env.E2E_SALES_DATA_URL ?? 'http://127.0.0.1:4011';
+const salesToken = process.env.SALES_DATA_TOKEN ?? '';
+const FLATS_2 = '/kupit-2-komnatnuyu-kvartiru-ot-zastroishika';
+
+interface SalesUnit {
+  id: number;
+  number: string;
+  status: string;
+  house_id: number;
+  section: number;
+  floor: number;
+  rooms_amount: number;
+}
+
+async function sales<T>(request: APIRequestContext, path: string): Promise<T> {
+  const response = await request.get(`${salesUrl}${path}`, { headers: { Authorization: `Bearer ${salesToken}` } });
+  expect(response.status(), path).toBe(200);
+  return (await response.json()) as T;
+}
+
+/** An available two-room flat whose floor the facade offers (something free on it), as sales-data has it. */
+async function availableTwoRoomFlat(request: APIRequestContext): Promise<SalesUnit> {
+  const { data } = await sales<{ data: SalesUnit[] }>(
+    request,
+    '/api/property/loaded?filter[type_purpose]=IN(residential)&filter[status]=IN(AVAILABLE)&filter[studio]=EQ(false)&filter[rooms_amount]=IN(2)&sort=id&limit=1',
+  );
+  const [unit] = data;
+  if (!unit) throw new Error('sales-data has no available two-room flat');
+  return unit;
+}
+
+const NBSP = /[\s\u00a0]/;
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** The accessible name of a flat's cell or polygon: «Квартира 10, 2 комнаты, 60 м², 8 705 000 ₽, свободна». */
+const flatName = (unit: SalesUnit) => new RegExp(`^Квартира ${escape(unit.number)}, 2${NBSP.source}комнаты, .+${NBSP.source}м², .+${NBSP.source}₽, свободна$`);
+
+/** Tabs through the page until the focused element satisfies `wanted` (href or aria-label); fails after `limit` presses. */
+async function tabUntil(page: Page, wanted: (focused: { href: string | null; label: string | null }) => boolean, limit = 600) {
+  for (let press = 0; press < limit; press += 1) {
+    await page.keyboard.press('Tab');
+    const focused = await page.evaluate(() => ({ href: document.activeElement?.getAttribute('href') ?? null, label: document.activeElement?.getAttribute('aria-label') ?? null }));
+    if (wanted(focused)) return;
+  }
+  throw new Error(`nothing wanted got the focus within ${limit} presses of Tab`);
+}
+
+async function expectUnitPage(page: Page, unit: SalesUnit) {
+  await expect(page).toHaveURL(new RegExp(`/property/${unit.id}$`));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`2-комнатная квартира № ${unit.number}`);
+}
+
+test.describe('chessboard', () => {
+  test('a buyer picks a house, sees its flats by floor and section with the sold ones inert, and opens one by mouse; axe passes', async ({ page, request }) => {
+    const unit = await availableTwoRoomFlat(request);
+    const { data: all } = await sales<{ data: SalesUnit[] }>(request, `/api/property/loaded?filter[house_id]=EQ(${unit.house_id})&filter[type_purpose]=IN(residential)&limit=1000`);
+
+    await page.goto(FLATS_2);
+    await page.getByRole('navigation', { name: 'Вид списка' }).getByRole('link', { name: 'Шахматка' }).click();
+    await expect(page).toHaveURL(new RegExp(`${FLATS_2}\\?rooms=2&view=chess$`));
+    await expect(page.getByRole('link', { name: 'Шахматка' })).toHaveAttribute('aria-current', 'page');
+    await expect(page.getByRole('heading', { name: 'Выберите дом' })).toBeVisible();
+    await page.locator(`main a[href*="house=${unit.house_id}&"]`).first().click();
+    await expect(page).toHaveURL(new RegExp(`house=${unit.house_id}&view=chess`));
+
+    const board = page.getByRole('region', { name: 'Шахматка дома' });
+    // Every flat of the house is there: one link per flat on sale, a bare cell per sold one.
+    const onSale = all.filter((u) => u.status !== 'SOLD').length;
+    const sold = all.filter((u) => u.status === 'SOLD').length;
+    await expect(board.getByRole('link')).toHaveCount(onSale);
+    await expect(board.getByText('Продана', { exact: true })).toHaveCount(sold);
+    const floorsOfSection = [...new Set(all.filter((u) => u.section === unit.section).map((u) => u.floor))].sort((a, b) => b - a);
+    await expect(board.getByRole('list', { name: `Этаж ${floorsOfSection[0]}` }).first()).toBeVisible();
+
+    await expectNoAxeViolations(page);
+
+    const cell = board.getByRole('link', { name: flatName(unit) });
+    await expect(cell).toHaveAttribute('href', `/property/${unit.id}`);
+    await cell.click();
+    await expectUnitPage(page, unit);
+  });
+
+  test('by keyboard alone: Tab reaches the flat, its area and price show on focus, Enter opens it', async ({ page, request }) => {
+    const unit = await availableTwoRoomFlat(request);
+    await page.goto(`${FLATS_2}?rooms=2&house=${unit.house_id}&view=chess`);
+    const cell = page.getByRole('region', { name: 'Шахматка дома' }).getByRole('link', { name: flatName(unit) });
+    const popover = cell.locator('[aria-hidden="true"]').last();
+    await expect(popover).toBeHidden();
+    await tabUntil(page, (focused) => focused.href === `/property/${unit.id}`);
+    await expect(cell).toBeFocused();
+    await expect(popover).toBeVisible();
+    await expect(popover).toContainText('₽');
+    await expect(popover).toContainText('м²');
+    await page.keyboard.press('Enter');
+    await expectUnitPage(page, unit);
+  });
+
+  test('the board scrolls sideways inside itself on a phone, never the page', async ({ page, request }) => {
+    const { data: houses } = await sales<{ data: Array<{ id: number; sections_count: number }> }>(request, '/api/houses?filter[sections_count]=GTE(3)&limit=1');
+    await page.setViewportSize({ width: 390, height: 844 });
+    const [house] = houses;
+    if (!house) throw new Error('sales-data has no house of three sections or more');
+    await page.goto(`${FLATS_2}?house=${house.id}&view=chess`);
+    const board = page.getByRole('region', { name: 'Шахматка дома' });
+    await expect(board).toBeVisible();
+    expect(await board.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  });
+});
+
+test.describe('facade -> floor plan', () => {
+  test('a buyer chooses a floor on the facade, then the flat on its plan, by mouse; axe passes on both', async ({ page, request }) => {
+    const unit = await availableTwoRoomFlat(request);
+    await page.goto(`${FLATS_2}?house=${unit.house_id}`);
+    await page.getByRole('navigation', { name: 'Вид списка' }).getByRole('link', { name: 'Фасад' }).click();
+    await expect(page).toHaveURL(new RegExp(`house=${unit.house_id}&view=facade$`));
+    const floorLink = page.getByRole('link', { name: new RegExp(`^Этаж ${unit.floor}, секция ${unit.section}: свободно \\d+ из \\d+$`) });
+    await expect(floorLink).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    await floorLink.click();
+    await expect(page).toHaveURL(new RegExp(`house=${unit.house_id}&view=facade&level=${unit.floor}$`));
+    await expect(page.getByRole('heading', { name: `План: этаж ${unit.floor}` })).toBeVisible();
+    const plan = await sales<{ data: { units: Array<{ property_id: number; status: string }> } }>(request, `/api/floor/${unit.house_id}?floor=${unit.floor}`);
+    const drawing = page.getByRole('group', { name: `План: этаж ${unit.floor}` });
+    // A link per unit on sale; sold ones are drawn but offer nothing.
+    await expect(drawing.getByRole('link')).toHaveCount(plan.data.units.filter((u) => u.status !== 'SOLD').length);
+    await expectNoAxeViolations(page);
+
+    await drawing.getByRole('link', { name: flatName(unit) }).click();
+    await expectUnitPage(page, unit);
+  });
+
+  test('by keyboard alone: Tab to the floor, Enter, Tab to the flat, Enter', async ({ page, request }) => {
+    const unit = await availableTwoRoomFlat(request);
+    await page.goto(`${FLATS_2}?rooms=2&house=${unit.house_id}&view=facade`);
+    await tabUntil(page, (focused) => focused.label?.startsWith(`Этаж ${unit.floor}, секция ${unit.section}: свободно`) ?? false);
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(new RegExp(`level=${unit.floor}$`));
+    await tabUntil(page, (focused) => focused.href === `/property/${unit.id}`);
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toMatch(flatName(unit));
+    await page.keyboard.press('Enter');
+    await expectUnitPage(page, unit);
+  });
+
+  test('the floor plan steps to the floors below and above and back to the facade', async ({ page, request }) => {
+    const unit = await availableTwoRoomFlat(request);
+    await page.goto(`${FLATS_2}?house=${unit.house_id}&view=facade&level=${unit.floor}`);
+    const floors = page.getByRole('navigation', { name: 'Этажи дома' });
+    await floors.getByRole('link', { name: `Ниже: этаж ${unit.floor - 1}` }).click();
+    await expect(page.getByRole('heading', { name: `План: этаж ${unit.floor - 1}` })).toBeVisible();
+    await floors.getByRole('link', { name: `Выше: этаж ${unit.floor}` }).click();
+    await expect(page.getByRole('heading', { name: `План: этаж ${unit.floor}` })).toBeVisible();
+    await floors.getByRole('link', { name: 'Вернуться к фасаду' }).click();
+    await expect(page).toHaveURL(new RegExp(`house=${unit.house_id}&view=facade$`));
+  });
+});
+
+test('parking and storage: the chessboard of the underground level and its plan pass axe on a phone too', async ({ page, request }) => {
+  const { data } = await sales<{ data: SalesUnit[] }>(request, '/api/property/loaded?filter[type_purpose]=IN(parking)&filter[status]=IN(AVAILABLE)&sort=id&limit=1');
+  const [place] = data;
+  if (!place) throw new Error('sales-data has no available parking place');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(`/parking?house=${place.house_id}&view=chess`);
+  const board = page.getByRole('region', { name: 'Шахматка дома' });
+  await expect(board.getByRole('link', { name: new RegExp(`^Машино-место ${escape(place.number)}, .+, свободно$`) })).toHaveAttribute('href', `/parking/${place.id}`);
+  await expectNoAxeViolations(page);
+  await page.goto(`/store-room?house=${place.house_id}&view=facade&level=-1`);
+  await expect(page.getByRole('heading', { name: 'План: подземный уровень' })).toBeVisible();
+  await expect(page.getByRole('group', { name: 'План: подземный уровень' }).getByRole('link', { name: new RegExp(`^Машино-место ${escape(place.number)},`) })).toHaveAttribute(
+    'href',
+    `/parking/${place.id}`,
+  );
+  await expectNoAxeViolations(page);
+});
+
+test('an unknown house or floor is explained in Russian, never an error page', async ({ page, request }) => {
+  const unit = await availableTwoRoomFlat(request);
+  const noHouse = await page.goto('/parking?house=999999&view=chess');
+  expect(noHouse?.status()).toBe(200);
+  await expect(page.getByText('Такого дома нет в продаже. Выберите дом из списка.')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Выберите дом' })).toBeVisible();
+  const noFloor = await page.goto(`/parking?house=${unit.house_id}&view=facade&level=150`);
+  expect(noFloor?.status()).toBe(200);
+  await expect(page.getByText('В этом доме нет этажа 150. Выберите этаж на фасаде.')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Вернуться к фасаду' })).toBeVisible();
+});
+
+test('@sales-down the chessboard and the facade still answer, with the Russian note', async ({ page }) => {
+  test.setTimeout(150_000);
+  // Any house id: with sales-data stopped nothing about it can be known. Cached answers last SALES_CACHE_SECONDS.
+  for (const path of [`${FLATS_2}?house=11011&view=chess`, '/parking?house=11011&view=facade&level=-1']) {
+    await expect(async () => {
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(200);
+      await expect(page.getByText(/Цены и наличие временно недоступны/).first()).toBeVisible({ timeout: 1000 });
+    }).toPass({ timeout: 120_000, intervals: [2000, 5000] });
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  }
+});
