@@ -6,11 +6,17 @@
 // router renders it; nothing is remounted, so focus stays on the control just used. When the
 // URL changes from outside (back, forward, «Сбросить»), the checkboxes and selects return to
 // what the server rendered for it.
-import { createContext, use, useCallback, useEffect, useLayoutEffect, useRef, useState, type FormEvent, type KeyboardEvent, type ReactNode } from 'react';
-import { RangeSlider, type RangeUnit } from '@/ui/range-slider/range-slider';
+import { createContext, lazy, Suspense, use, useCallback, useEffect, useLayoutEffect, useRef, useState, type FormEvent, type KeyboardEvent, type ReactNode } from 'react';
+import type { RangeUnit } from '@/ui/range-slider/range-slider';
 import { parseCatalogueQuery, type CatalogueKind, type NumberRange } from '../data/catalogue-query';
 import { filterHref } from '../data/filter-href';
 import { useListingTransition } from './listing-transition';
+import styles from './catalogue.module.css';
+
+// The slider's code (Radix and the number mask, about 20 KB gzip) is not part of the listing's
+// first load: the server renders the slider into the HTML as usual, and the browser hydrates it
+// when its chunk has come (the inputs are typable and submittable before that, as without script).
+const RangeSlider = lazy(() => import('@/ui/range-slider/range-slider').then((module) => ({ default: module.RangeSlider })));
 
 type RangeNames = { from: string; to: string };
 type RangeReader = () => NumberRange;
@@ -69,7 +75,8 @@ export function FilterForm({ kind, basePath, presetRooms, stateKey, label, class
     for (const element of Array.from(form.elements)) {
       if (element instanceof HTMLInputElement && (element.type === 'checkbox' || element.type === 'radio')) element.checked = element.defaultChecked;
       else if (element instanceof HTMLInputElement && isTypedNumber(element)) element.value = element.defaultValue;
-      else if (element instanceof HTMLSelectElement) for (const option of Array.from(element.options)) option.selected = option.defaultSelected;
+      // React does not update a select's default after the first render: the state is in data-current.
+      else if (element instanceof HTMLSelectElement && element.dataset.current !== undefined) element.value = element.dataset.current;
     }
   }, [stateKey]);
 
@@ -157,20 +164,42 @@ export function FilterRange({ label, unit, min, max, step, value, names }: Filte
   );
 
   return (
-    <RangeSlider
-      label={label}
-      unit={unit}
-      min={min}
-      max={max}
-      step={step}
-      value={shown.range}
-      inputNames={names}
-      onValueChange={(range) => setShown((previous) => ({ ...previous, range }))}
-      onValueCommit={(range) => {
-        current.current = range;
-        setShown((previous) => ({ ...previous, range }));
-        context?.apply();
-      }}
-    />
+    <Suspense fallback={<RangePlaceholder label={label} unit={unit} names={names} value={shown.range} />}>
+      <RangeSlider
+        label={label}
+        unit={unit}
+        min={min}
+        max={max}
+        step={step}
+        value={shown.range}
+        inputNames={names}
+        onValueChange={(range) => setShown((previous) => ({ ...previous, range }))}
+        onValueCommit={(range) => {
+          current.current = range;
+          setShown((previous) => ({ ...previous, range }));
+          context?.apply();
+        }}
+      />
+    </Suspense>
+  );
+}
+
+/**
+ * Shown only if the slider is rendered on the client before its code came (a drawer opened at
+ * once): the two inputs, typable, in the slider's place.
+ */
+function RangePlaceholder({ label, unit, names, value }: { label: string; unit: RangeUnit; names: RangeNames; value: [number, number] }) {
+  return (
+    <fieldset className={styles.floors}>
+      <legend className={styles.groupLegend}>{label}</legend>
+      <div className={styles.pair}>
+        {(['from', 'to'] as const).map((end, index) => (
+          <label key={end} className={styles.floorField}>
+            <span className={styles.floorWord}>{end === 'from' ? 'от' : 'до'}</span>
+            <input className={styles.input} name={names[end]} defaultValue={value[index]} inputMode={unit === 'м²' ? 'decimal' : 'numeric'} readOnly />
+          </label>
+        ))}
+      </div>
+    </fieldset>
   );
 }

@@ -4,11 +4,13 @@
 // «Показать N квартир» and «Сбросить» in view. Changes apply at once in the drawer too, so N is
 // always the count of the results behind it. Without script the form simply stays in the page
 // (the CSS shows the button only under `scripting: enabled`).
-import { useState, type ReactNode } from 'react';
-import { Drawer } from '@/ui/drawer/drawer';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { buttonClassName } from '@/ui/button';
 import { useListingTransition } from './listing-transition';
 import styles from './catalogue.module.css';
+
+// The drawer (ui/modal) is loaded when a phone's visitor first opens the filters.
+const Drawer = lazy(() => import('@/ui/drawer/drawer').then((module) => ({ default: module.Drawer })));
 
 interface FiltersPanelProps {
   title: string;
@@ -33,30 +35,34 @@ export function FiltersPanel({ title, appliedLabel, showLabel, resetLabel, reset
       </button>
       {/* One form: in the drawer while it is open, in the sidebar otherwise. */}
       <div className={styles.sidebar}>{open ? null : children}</div>
-      <Drawer
-        open={open}
-        onClose={() => setOpen(false)}
-        title={title}
-        footer={
-          <>
-            <button type="button" className={buttonClassName()} aria-busy={pending || undefined} onClick={() => setOpen(false)}>
-              {showLabel}
-            </button>
-            <a
-              href={resetHref}
-              className={buttonClassName({ variant: 'ghost' })}
-              onClick={(event) => {
-                event.preventDefault();
-                navigate(resetHref);
-              }}
-            >
-              {resetLabel}
-            </a>
-          </>
-        }
-      >
-        {open ? children : null}
-      </Drawer>
+      {open ? (
+        <Suspense fallback={null}>
+          <Drawer
+            open={open}
+            onClose={() => setOpen(false)}
+            title={title}
+            footer={
+              <>
+                <button type="button" className={buttonClassName()} aria-busy={pending || undefined} onClick={() => setOpen(false)}>
+                  {showLabel}
+                </button>
+                <a
+                  href={resetHref}
+                  className={buttonClassName({ variant: 'ghost' })}
+                  onClick={(event) => {
+                    event.preventDefault();
+                    navigate(resetHref);
+                  }}
+                >
+                  {resetLabel}
+                </a>
+              </>
+            }
+          >
+            {children}
+          </Drawer>
+        </Suspense>
+      ) : null}
     </div>
   );
 }

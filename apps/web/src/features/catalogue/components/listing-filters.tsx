@@ -107,9 +107,17 @@ export function ListingFilters({ basePath, query, result, presetRooms, stateKey 
         placeholder={t.anyComplex}
         options={projectOptions}
         defaultValue={query.projects[0] !== undefined ? String(query.projects[0]) : ''}
+        data-current={query.projects[0] !== undefined ? String(query.projects[0]) : ''}
       />
       {houseOptions.length > 1 ? (
-        <Select name="house" label={t.house} placeholder={t.anyHouse} options={houseOptions} defaultValue={query.houses[0] !== undefined ? String(query.houses[0]) : ''} />
+        <Select
+          name="house"
+          label={t.house}
+          placeholder={t.anyHouse}
+          options={houseOptions}
+          defaultValue={query.houses[0] !== undefined ? String(query.houses[0]) : ''}
+          data-current={query.houses[0] !== undefined ? String(query.houses[0]) : ''}
+        />
       ) : null}
       {facets.years.length > 1 ? (
         <ToggleButtons legend={t.completionYear} name="year" options={choices(facets.years, query.years)} defaultValue={query.years.map(String)} countNoun={t.unitNoun[query.kind]} />
@@ -163,7 +171,13 @@ export function ListingFilters({ basePath, query, result, presetRooms, stateKey 
           </span>
         </label>
       </fieldset>
-      <Select name="sort" label={t.sort} options={SORT_OPTIONS.map((value) => ({ value, label: t.sortOptions[value] }))} defaultValue={query.sort} />
+      <Select
+        name="sort"
+        label={t.sort}
+        options={SORT_OPTIONS.map((value) => ({ value, label: t.sortOptions[value] }))}
+        defaultValue={query.sort}
+        data-current={query.sort}
+      />
       <div className={styles.actions}>
         <button type="submit" className={buttonClassName({}, styles.submit)}>
           {t.showResults}

@@ -57,14 +57,18 @@ export function UnitTable({ kind, total, units }: UnitTableProps) {
             return (
               <tr key={unit.id} data-unit-index={index}>
                 <th scope="row">
-                  <Link href={paths.unit(unit.type_purpose, unit.id)} prefetch={false} className={styles.tableUnit}>
+                  <div className={styles.tableUnit}>
                     {/* The plan is a small drawing beside the name; the name says what it is. */}
                     <img src={unit.plan_image} alt="" width={64} height={48} loading="lazy" decoding="async" className={styles.tablePlan} />
-                    <span>{title}</span>
-                  </Link>
-                  <span className={styles.tablePlace}>
-                    {unit.project_title}, {unit.house_title}
-                  </span>
+                    <div>
+                      <Link href={paths.unit(unit.type_purpose, unit.id)} prefetch={false}>
+                        {title}
+                      </Link>
+                      <span className={styles.tablePlace}>
+                        {unit.project_title}, {unit.house_title}
+                      </span>
+                    </div>
+                  </div>
                 </th>
                 {flats ? <td>{roomOption(unit) === 0 ? t.table.studio : unit.rooms_amount}</td> : null}
                 <td className={styles.numeric}>{formatArea(unit.area_total)}</td>
