@@ -16,7 +16,8 @@ import styles from './catalogue.module.css';
 // The slider's code (Radix and the number mask, about 20 KB gzip) is not part of the listing's
 // first load: the server renders the slider into the HTML as usual, and the browser hydrates it
 // when its chunk has come (the inputs are typable and submittable before that, as without script).
-const RangeSlider = lazy(() => import('@/ui/range-slider/range-slider').then((module) => ({ default: module.RangeSlider })));
+const loadSlider = () => import('@/ui/range-slider/range-slider').then((module) => ({ default: module.RangeSlider }));
+const RangeSlider = lazy(loadSlider);
 
 type RangeNames = { from: string; to: string };
 type RangeReader = () => NumberRange;
@@ -164,7 +165,7 @@ export function FilterRange({ label, unit, min, max, step, value, names }: Filte
   );
 
   return (
-    <Suspense fallback={<RangePlaceholder label={label} unit={unit} names={names} value={shown.range} />}>
+    <Suspense fallback={<RangePlaceholder label={label} unit={unit} names={names} value={shown.range} min={min} max={max} />}>
       <RangeSlider
         label={label}
         unit={unit}
@@ -185,20 +186,35 @@ export function FilterRange({ label, unit, min, max, step, value, names }: Filte
 }
 
 /**
- * Shown only if the slider is rendered on the client before its code came (a drawer opened at
- * once): the two inputs, typable, in the slider's place.
+ * The slider's place while its code is not there: the server's first render of a range after a
+ * start (the streamed slider then replaces it; without script it stays) or a drawer opened before
+ * the code came. Two plain typed inputs under the same names, so the form works with them; an
+ * open end is empty, with the bound as placeholder.
  */
-function RangePlaceholder({ label, unit, names, value }: { label: string; unit: RangeUnit; names: RangeNames; value: [number, number] }) {
+function RangePlaceholder({ label, unit, names, value, min, max }: { label: string; unit: RangeUnit; names: RangeNames; value: [number, number]; min: number; max: number }) {
   return (
     <fieldset className={styles.floors}>
       <legend className={styles.groupLegend}>{label}</legend>
       <div className={styles.pair}>
-        {(['from', 'to'] as const).map((end, index) => (
-          <label key={end} className={styles.floorField}>
-            <span className={styles.floorWord}>{end === 'from' ? 'от' : 'до'}</span>
-            <input className={styles.input} name={names[end]} defaultValue={value[index]} inputMode={unit === 'м²' ? 'decimal' : 'numeric'} readOnly />
-          </label>
-        ))}
+        {(['from', 'to'] as const).map((end, index) => {
+          const bound = index === 0 ? min : max;
+          const word = end === 'from' ? 'от' : 'до';
+          return (
+            <label key={end} className={styles.floorField}>
+              <span className={styles.floorWord}>
+                <span className="visually-hidden">{label}</span> {word}
+              </span>
+              <input
+                className={styles.input}
+                name={names[end]}
+                defaultValue={value[index] === bound ? '' : value[index]}
+                placeholder={`${bound} ${unit}`}
+                inputMode={unit === 'м²' ? 'decimal' : 'numeric'}
+                autoComplete="off"
+              />
+            </label>
+          );
+        })}
       </div>
     </fieldset>
   );
