@@ -11,6 +11,7 @@ import { buildStack, seedCms, stackSettings, startCms, startSalesData, startWeb 
 import { groupRss, lighthouseRun, load, medianOfRuns, summariseLighthouse } from './lib/measure.mjs';
 import { ensureNginx, startNginx, NGINX } from './lib/nginx.mjs';
 import { renderReport, writeReport } from './lib/report.mjs';
+import { measureFilterPaint } from './lib/filter-paint.mjs';
 import { edgeNoncePlaceholder } from '../deploy/nginx/render.mjs';
 import { memoryTrend } from './lib/stats.mjs';
 import { fill, readPagesConfig, resolvePlaceholders } from './lib/page-types.mjs';
@@ -30,8 +31,8 @@ const options = {
   soakSeconds: int(env.BENCH_SOAK_SECONDS, 60),
   sampleSeconds: int(env.BENCH_SAMPLE_SECONDS, 5),
   lighthouseRuns: int(env.BENCH_LIGHTHOUSE_RUNS, 3),
-  // Comma-separated subset of lighthouse,load,soak (default all).
-  only: new Set((env.BENCH_ONLY ?? 'lighthouse,load,soak').split(',').map((s) => s.trim())),
+  // Comma-separated subset of lighthouse,load,filters,soak (default all).
+  only: new Set((env.BENCH_ONLY ?? 'lighthouse,load,filters,soak').split(',').map((s) => s.trim())),
   report: env.BENCH_REPORT ?? path.join(ROOT, 'docs', 'performance.md'),
 };
 
@@ -262,6 +263,7 @@ try {
   for (const c of report.checks) log(`  ${c.ok ? 'ok  ' : 'FAIL'} ${c.name}${c.detail ? ` (${c.detail})` : ''}`);
   if (options.only.has('lighthouse')) report.lighthouse = await runLighthouse(values, prefix);
   if (options.only.has('load')) report.load = await runLoad(values, prefix);
+  if (options.only.has('filters')) report.filterPaint = await step('Filter change to paint (1x and 4x CPU)', () => measureFilterPaint(web, CHROMIUM));
   if (options.only.has('soak')) report.soak = await runSoak(values, services);
   // Last, as it ends web: a cached page must still be served while web is down.
   const stale = await step('Stale copy while web is down', async () => {

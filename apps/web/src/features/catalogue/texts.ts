@@ -11,6 +11,14 @@ const NOUNS: Record<CatalogueKind, PluralForms> = {
   storage: { one: 'кладовая', few: 'кладовые', many: 'кладовых' },
 };
 
+/** The accusative after «Показать»: «Показать 21 квартиру», «Показать 3 кладовые». */
+const NOUNS_SHOWN: Record<CatalogueKind, PluralForms> = {
+  flats: { one: 'квартиру', few: 'квартиры', many: 'квартир' },
+  commercial: NOUNS.commercial,
+  parking: NOUNS.parking,
+  storage: { one: 'кладовую', few: 'кладовые', many: 'кладовых' },
+};
+
 export const catalogueTexts = {
   rooms: 'Комнаты',
   flatNoun: NOUNS.flats,
@@ -21,7 +29,43 @@ export const catalogueTexts = {
   relaxation: (label: string, kind: CatalogueKind, count: number) => `Без фильтра «${label}» — ${countWithNoun(count, NOUNS[kind])}`,
   resetFilters: 'Сбросить фильтры',
   showResults: 'Показать',
+  /** The drawer's button on a phone: «Показать 21 квартиру»; nothing found: «Ничего не нашлось». */
+  showCount: (kind: CatalogueKind, count: number) => (count === 0 ? 'Ничего не нашлось' : `Показать ${countWithNoun(count, NOUNS_SHOWN[kind])}`),
+  /** «Показать ещё 24 квартиры» under the list. */
+  showMore: (kind: CatalogueKind, count: number) => `Показать ещё ${countWithNoun(count, NOUNS_SHOWN[kind])}`,
   filtersTitle: 'Фильтры',
+  /** The phone's filters button with the number of filters in use: «Фильтры, выбрано 3». */
+  filtersApplied: (count: number) => `выбрано ${count}`,
+  reset: 'Сбросить',
+  unitNoun: NOUNS,
+  price: 'Цена',
+  area: 'Площадь',
+  house: 'Дом',
+  anyHouse: 'Все дома',
+  houseIn: (project: string, house: string) => `${project}, ${house}`,
+  completionYear: 'Год сдачи',
+  completionQuarter: 'Квартал сдачи',
+  floorRange: 'Этаж',
+  floorFrom: 'от',
+  floorTo: 'до',
+  notFirstFloor: 'Не первый',
+  notLastFloor: 'Не последний',
+  finishing: 'Отделка',
+  status: 'Статус',
+  table: {
+    caption: (kind: CatalogueKind, count: number) => `Найдено ${countWithNoun(count, NOUNS[kind])}: таблица`,
+    scrollLabel: 'Таблица результатов, прокручивается по горизонтали',
+    unit: 'Объект',
+    rooms: 'Комнат',
+    area: 'Площадь',
+    floor: 'Этаж',
+    price: 'Цена',
+    pricePerMeter: 'Цена за м²',
+    completion: 'Сдача',
+    status: 'Статус',
+    studio: 'Студия',
+  },
+  statusAvailable: 'В продаже',
   complex: 'Жилой комплекс',
   anyComplex: 'Все комплексы',
   priceFrom: 'Цена от, ₽',
@@ -92,6 +136,7 @@ export const catalogueTexts = {
     booked: '«Показать забронированные» — 1 или 0.',
     sort: 'Сортировка — price, price_per_meter, area, floor или completion, с минусом для обратного порядка.',
     page: 'Страница — целое число от 1 до 1000.',
+    pages: 'Сколько страниц показать сразу — целое число от 1 до 20.',
     limit: 'Размер страницы — целое число от 1 до 100.',
     view: 'Вид — cards (карточки), table (таблица), chess (шахматка) или facade (фасад).',
     level: 'Этаж плана — целое число от −10 до 200.',

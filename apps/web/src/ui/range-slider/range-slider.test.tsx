@@ -158,6 +158,17 @@ describe('RangeSlider', () => {
     expect(data.get('priceTo')).toBe('9000000');
   });
 
+  it('can name the typed inputs instead, which a form then submits as shown', () => {
+    const { container } = render(
+      <form>
+        <RangeSlider label="Цена" unit="₽" min={0} max={10_000_000} defaultValue={[1_000_000, 9_000_000]} inputNames={{ from: 'price_from', to: 'price_to' }} />
+      </form>,
+    );
+    const data = new FormData(container.querySelector('form')!);
+    expect(data.getAll('price_from')).toEqual(['1 000 000']);
+    expect(data.getAll('price_to')).toEqual(['9 000 000']);
+  });
+
   it('follows the parent when controlled', () => {
     const { rerender } = render(<RangeSlider label="Цена" unit="₽" min={0} max={10_000_000} value={[1_000_000, 2_000_000]} />);
     rerender(<RangeSlider label="Цена" unit="₽" min={0} max={10_000_000} value={[3_000_000, 4_000_000]} />);

@@ -35,6 +35,12 @@ export interface RangeSliderProps {
   onValueCommit?: (value: [number, number]) => void;
   /** Field names for a form: each thumb submits its number. */
   names?: { from: string; to: string };
+  /**
+   * Field names for the typed inputs instead: a form that must work without script (the slider
+   * cannot move then, the inputs can be typed in). With script they hold the masked text
+   * ("5 240 000"), so the reader of the form must take the spaces of thousands.
+   */
+  inputNames?: { from: string; to: string };
   disabled?: boolean;
   className?: string;
 }
@@ -60,7 +66,7 @@ function parseInput(text: string): number | null {
 
 const clamp = (value: number, low: number, high: number) => Math.min(high, Math.max(low, value));
 
-export function RangeSlider({ label, min, max, step = 1, unit, defaultValue, value, onValueChange, onValueCommit, names, disabled = false, className }: RangeSliderProps) {
+export function RangeSlider({ label, min, max, step = 1, unit, defaultValue, value, onValueChange, onValueCommit, names, inputNames, disabled = false, className }: RangeSliderProps) {
   const id = useId();
   const [own, setOwn] = useState<[number, number]>(() => [defaultValue?.[0] ?? min, defaultValue?.[1] ?? max]);
   const current: [number, number] = value ? [value[0], value[1]] : own;
@@ -139,6 +145,7 @@ export function RangeSlider({ label, min, max, step = 1, unit, defaultValue, val
               </label>
               <MaskedInput
                 id={inputId}
+                name={inputNames?.[key]}
                 className={styles.input}
                 mask={mask}
                 inputMode={unit === 'м²' ? 'decimal' : 'numeric'}

@@ -5,14 +5,18 @@ import { EmptyState } from '@/ui/empty-state/empty-state';
 import { Notice } from '@/ui/notice/notice';
 import { buttonClassName } from '@/ui/button';
 import { paths } from '@/lib/paths';
-import { ROOM_OPTIONS, catalogueSearchParams, type CatalogueKind } from '../data/catalogue-query';
+import { PAGES_MAX, ROOM_OPTIONS, catalogueSearchParams, type CatalogueKind, type CatalogueQuery } from '../data/catalogue-query';
 import type { ListingData } from '../data/load-listing';
-import type { FilterGroup } from '../data/search';
+import { FILTER_GROUPS, isActive, type CatalogueResult, type FilterGroup } from '../data/search';
 import { catalogueTexts as t } from '../texts';
+import { FiltersPanel } from './filters-panel';
 import { HouseViews } from './house-views';
 import { ListingFilters } from './listing-filters';
 import { ListingPagination } from './listing-pagination';
+import { ListingResults, ListingTransition } from './listing-transition';
+import { ShowMore } from './show-more';
 import { UnitCard } from './unit-card';
+import { UnitTable } from './unit-table';
 import { ViewSwitch } from './view-switch';
 import styles from './catalogue.module.css';
 
@@ -22,6 +26,29 @@ interface CatalogueListingProps {
   title: string;
   intro: string;
   data: ListingData;
+  /** A flats listing by room count: the room option its URL stands for. */
+  presetRooms?: number[];
+}
+
+const hrefOf = (basePath: string, query: CatalogueQuery) => {
+  const search = catalogueSearchParams(query).toString();
+  return search ? `${basePath}?${search}` : basePath;
+};
+
+/** How many filter groups narrow the list (the room option of a by-rooms URL is the page itself). */
+function appliedFilters(query: CatalogueQuery, presetRooms: readonly number[]): number {
+  const presetOnly = presetRooms.length > 0 && query.rooms.length === presetRooms.length && query.rooms.every((room) => presetRooms.includes(room));
+  return FILTER_GROUPS.filter((group) => isActive(group, query) && !(group === 'rooms' && presetOnly)).length + (query.includeBooked ? 1 : 0);
+}
+
+/** «Показать ещё»: the same list with one more page, while there is one (and under PAGES_MAX). */
+function ShowMoreLink({ kind, basePath, query, result }: { kind: CatalogueKind; basePath: string; query: CatalogueQuery; result: CatalogueResult }) {
+  const shownPages = result.lastPage - result.page + 1;
+  if (result.lastPage >= result.pageCount || shownPages >= PAGES_MAX) return null;
+  const next = Math.min(query.pageSize, result.total - result.lastPage * query.pageSize);
+  return (
+    <ShowMore href={hrefOf(basePath, { ...query, page: result.page, pages: shownPages + 1 })} label={t.showMore(kind, next)} firstNewIndex={result.items.length} />
+  );
 }
 
 /** The query with one filter group cleared, as a URL: the suggestion of an empty result. */
@@ -44,8 +71,9 @@ function withoutGroup(basePath: string, data: ListingData, group: FilterGroup): 
   return search ? `${basePath}?${search}` : basePath;
 }
 
-export function CatalogueListing({ kind, basePath, title, intro, data }: CatalogueListingProps) {
+export function CatalogueListing({ kind, basePath, title, intro, data, presetRooms = [] }: CatalogueListingProps) {
   const { result } = data;
+  const applied = appliedFilters(data.query, presetRooms);
   return (
     <section className={styles.listing} aria-labelledby="listing-title">
       <div className={styles.intro}>
@@ -56,9 +84,18 @@ export function CatalogueListing({ kind, basePath, title, intro, data }: Catalog
       {result === null ? (
         <Notice tone="warning">{t.salesUnavailable}</Notice>
       ) : (
+        <ListingTransition>
         <div className={styles.layout}>
-          <ListingFilters basePath={basePath} query={data.query} result={result} />
-          <div className={styles.results}>
+          <FiltersPanel
+            title={t.filtersTitle}
+            appliedLabel={applied > 0 ? t.filtersApplied(applied) : null}
+            showLabel={t.showCount(kind, result.total)}
+            resetLabel={t.reset}
+            resetHref={basePath}
+          >
+            <ListingFilters basePath={basePath} query={data.query} result={result} presetRooms={presetRooms} stateKey={catalogueSearchParams(data.query).toString()} />
+          </FiltersPanel>
+          <ListingResults>
             <ViewSwitch basePath={basePath} query={data.query} />
             <p className={styles.count} role="status">
               {t.found(kind, result.total)}
@@ -88,20 +125,27 @@ export function CatalogueListing({ kind, basePath, title, intro, data }: Catalog
                   </>
                 ) : null}
               </EmptyState>
+            ) : data.query.view === 'table' ? (
+              <UnitTable kind={kind} total={result.total} units={result.items} />
             ) : (
               <ul className={styles.grid}>
-                {result.items.map((unit) => (
-                  <li key={unit.id}>
+                {result.items.map((unit, index) => (
+                  <li key={unit.id} data-unit-index={index}>
                     <UnitCard unit={unit} />
                   </li>
                 ))}
               </ul>
             )}
+            {/* A house view shows one house, not pages of the result. */}
             {data.query.view === 'chess' || data.query.view === 'facade' ? null : (
-              <ListingPagination basePath={basePath} query={data.query} page={result.page} pageCount={result.pageCount} />
+              <>
+                <ShowMoreLink kind={kind} basePath={basePath} query={data.query} result={result} />
+                <ListingPagination basePath={basePath} query={data.query} page={result.page} lastPage={result.lastPage} pageCount={result.pageCount} />
+              </>
             )}
-          </div>
+          </ListingResults>
         </div>
+        </ListingTransition>
       )}
     </section>
   );

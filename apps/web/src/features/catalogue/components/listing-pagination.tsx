@@ -4,14 +4,16 @@ import { catalogueSearchParams, type CatalogueQuery } from '../data/catalogue-qu
 import { catalogueTexts as t } from '../texts';
 import styles from './catalogue.module.css';
 
+/** A page link shows that one page (whatever «Показать ещё» had appended). */
 function hrefFor(basePath: string, query: CatalogueQuery, page: number): string {
-  const search = catalogueSearchParams({ ...query, page }).toString();
+  const search = catalogueSearchParams({ ...query, page, pages: 1 }).toString();
   return search ? `${basePath}?${search}` : basePath;
 }
 
-/** The pages around the current one, the first and the last: 1 … 4 5 6 … 12. */
-function pagesToShow(page: number, pageCount: number): Array<number | 'gap'> {
-  const wanted = new Set([1, pageCount, page - 1, page, page + 1].filter((p) => p >= 1 && p <= pageCount));
+/** The pages around the shown ones, the first and the last: 1 … 4 5 6 … 12. */
+function pagesToShow(page: number, lastPage: number, pageCount: number): Array<number | 'gap'> {
+  const shown = Array.from({ length: lastPage - page + 1 }, (_, i) => page + i);
+  const wanted = new Set([1, pageCount, page - 1, ...shown, lastPage + 1].filter((p) => p >= 1 && p <= pageCount));
   const sorted = [...wanted].sort((a, b) => a - b);
   const out: Array<number | 'gap'> = [];
   sorted.forEach((p, i) => {
@@ -21,7 +23,8 @@ function pagesToShow(page: number, pageCount: number): Array<number | 'gap'> {
   return out;
 }
 
-export function ListingPagination({ basePath, query, page, pageCount }: { basePath: string; query: CatalogueQuery; page: number; pageCount: number }) {
+/** `page`..`lastPage`: the pages the list shows (more than one after «Показать ещё»). */
+export function ListingPagination({ basePath, query, page, lastPage = page, pageCount }: { basePath: string; query: CatalogueQuery; page: number; lastPage?: number; pageCount: number }) {
   if (pageCount <= 1) return null;
   return (
     <nav aria-label={t.pagination} className={styles.pagination}>
@@ -31,22 +34,22 @@ export function ListingPagination({ basePath, query, page, pageCount }: { basePa
         </a>
       ) : null}
       <ol>
-        {pagesToShow(page, pageCount).map((item, index) =>
+        {pagesToShow(page, lastPage, pageCount).map((item, index) =>
           item === 'gap' ? (
             <li key={`gap-${index}`} aria-hidden="true">
               …
             </li>
           ) : (
             <li key={item}>
-              <a href={hrefFor(basePath, query, item)} aria-label={t.pageLabel(item)} aria-current={item === page ? 'page' : undefined}>
+              <a href={hrefFor(basePath, query, item)} aria-label={t.pageLabel(item)} aria-current={item >= page && item <= lastPage ? 'page' : undefined}>
                 {item}
               </a>
             </li>
           ),
         )}
       </ol>
-      {page < pageCount ? (
-        <a href={hrefFor(basePath, query, page + 1)} rel="next">
+      {lastPage < pageCount ? (
+        <a href={hrefFor(basePath, query, lastPage + 1)} rel="next">
           {t.nextPage}
         </a>
       ) : null}

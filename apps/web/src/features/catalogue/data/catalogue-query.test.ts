@@ -11,7 +11,7 @@ describe('parseCatalogueQuery', () => {
 
   it('reads every filter, repeated keys and comma lists alike', () => {
     const { query, errors } = parse(
-      'rooms=0&rooms=2,4&price_from=5000000&price_to=9000000&area_from=35,5&area_to=80&floor_from=2&floor_to=12&project=1101,1102&house=11011&year=2027&quarter=4&finishing=white_box&finishing=full&not_first=1&not_last=true&booked=1&sort=-area&page=3&limit=48&view=facade&level=5&utm_source=yandex',
+      'rooms=0&rooms=2,4&price_from=5000000&price_to=9000000&area_from=35,5&area_to=80&floor_from=2&floor_to=12&project=1101,1102&house=11011&year=2027&quarter=4&finishing=white_box&finishing=full&not_first=1&not_last=true&booked=1&sort=-area&page=3&pages=2&limit=48&view=facade&level=5&utm_source=yandex',
     );
     expect(errors).toEqual({});
     expect(query).toEqual({
@@ -30,6 +30,7 @@ describe('parseCatalogueQuery', () => {
       includeBooked: true,
       sort: '-area',
       page: 3,
+      pages: 2,
       pageSize: 48,
       view: 'facade',
       level: 5,
@@ -54,6 +55,20 @@ describe('parseCatalogueQuery', () => {
     expect(parse('price_from=9000000&price_to=5000000').query.price).toEqual({ from: 5_000_000, to: 9_000_000 });
   });
 
+  it('reads a price or an area typed with the spaces of "5 240 000"', () => {
+    const { query, errors } = parse('price_from=5%C2%A0240%C2%A0000&price_to=9 000 000&area_from=54,5&area_to=1%20200');
+    expect(errors).toEqual({});
+    expect(query.price).toEqual({ from: 5_240_000, to: 9_000_000 });
+    expect(query.area).toEqual({ from: 54.5, to: 1200 });
+  });
+
+  it('reads how many pages «Показать ещё» has appended, up to 20', () => {
+    expect(parse('page=2&pages=3').query).toMatchObject({ page: 2, pages: 3 });
+    expect(parse('pages=21').errors.pages).toBe('Сколько страниц показать сразу — целое число от 1 до 20.');
+    expect(catalogueSearchParams(parse('pages=1').query).toString()).toBe('');
+    expect(catalogueSearchParams(parse('pages=4').query).toString()).toBe('pages=4');
+  });
+
   it('ignores the room filter outside the flats listing', () => {
     expect(parse('rooms=2&rooms=banana', 'parking')).toEqual({ query: emptyCatalogueQuery('parking'), errors: {} });
   });
@@ -68,10 +83,10 @@ describe('catalogueSearchParams', () => {
 
   it('round-trips any query it reads (fuzzed)', () => {
     const token = fc.oneof(
-      fc.constantFrom('rooms', 'price_from', 'price_to', 'area_from', 'area_to', 'floor_to', 'project', 'year', 'quarter', 'finishing', 'sort', 'page', 'booked', 'not_first', 'limit', 'view', 'level'),
+      fc.constantFrom('rooms', 'price_from', 'price_to', 'area_from', 'area_to', 'floor_to', 'project', 'year', 'quarter', 'finishing', 'sort', 'page', 'pages', 'booked', 'not_first', 'limit', 'view', 'level'),
       fc.string({ maxLength: 6 }),
     );
-    const value = fc.oneof(fc.integer({ min: -20, max: 3000 }).map(String), fc.constantFrom('white_box', '-area', 'true', '1', '35,5', '', 'chess', 'table'), fc.string({ maxLength: 8 }));
+    const value = fc.oneof(fc.integer({ min: -20, max: 3000 }).map(String), fc.constantFrom('white_box', '-area', 'true', '1', '35,5', '', 'chess', 'table', '5 240 000', '12'), fc.string({ maxLength: 8 }));
     fc.assert(
       fc.property(fc.array(fc.tuple(token, value), { maxLength: 12 }), (pairs) => {
         const params = new URLSearchParams(pairs);

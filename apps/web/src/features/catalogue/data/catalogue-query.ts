@@ -2,6 +2,11 @@
 // read the same parameters through `parseCatalogueQuery`, and links are written by
 // `catalogueSearchParams`, so the URL, the page and the API cannot disagree. A page drops what it
 // cannot read (a shared link with a stale value still opens); the API answers 400 naming it.
+//
+// «Показать ещё» (show more) is `pages`: how many pages, from `page` on, the list shows at once.
+// Appending the next page adds one to `pages` (page 1, pages 3: units 1-72 of 24 a page), so the
+// URL after appending reloads to the very same list, and page links stay plain pages for no-JS.
+// It is capped (PAGES_MAX) so one URL never asks for more than a few hundred units.
 import type { Finishing, PropertyTypePurpose } from '@novostroy/contracts';
 import { catalogueTexts } from '../texts';
 
@@ -35,6 +40,8 @@ export type CatalogueView = (typeof VIEW_OPTIONS)[number];
 
 export const PAGE_SIZE_DEFAULT = 24;
 export const PAGE_SIZE_MAX = 100;
+/** At most this many pages at once through «Показать ещё» (480 units of 24). */
+export const PAGES_MAX = 20;
 /** No real listing has more pages; a larger number is a typo or a probe. */
 const PAGE_MAX = 1000;
 
@@ -60,6 +67,8 @@ export interface CatalogueQuery {
   includeBooked: boolean;
   sort: CatalogueSort;
   page: number;
+  /** How many pages from `page` on the list shows at once (the «Показать ещё» appends). */
+  pages: number;
   pageSize: number;
   view: CatalogueView;
   /** The floor plan the facade view shows; null: the facade itself. */
@@ -83,6 +92,7 @@ export function emptyCatalogueQuery(kind: CatalogueKind): CatalogueQuery {
     includeBooked: false,
     sort: 'price',
     page: 1,
+    pages: 1,
     pageSize: PAGE_SIZE_DEFAULT,
     view: 'cards',
     level: null,
@@ -99,10 +109,20 @@ const wholeNumber =
     return n >= min && n <= max ? n : undefined;
   };
 
+/** Spaces between thousands ("5 240 000", as the price inputs show it) are not part of a number. */
+const withoutSpaces = (value: string) => value.replace(/[\s\u00a0\u202f]/g, '');
+
+/** Whole rubles, with or without the spaces of "5 240 000". */
+const rubles =
+  (max: number): Reader<number> =>
+  (value) =>
+    wholeNumber(0, max)(withoutSpaces(value));
+
 /** Decimal with a dot or a comma ("54,5"), as a Russian visitor may type it. */
 const decimal =
   (min: number, max: number): Reader<number> =>
-  (value) => {
+  (raw) => {
+    const value = withoutSpaces(raw);
     if (!/^\d{1,12}([.,]\d{1,2})?$/.test(value)) return undefined;
     const n = Number(value.replace(',', '.'));
     return n >= min && n <= max ? n : undefined;
@@ -120,8 +140,8 @@ const RUBLES_MAX = 10_000_000_000;
 /** Every parameter the catalogue reads: its reader, whether it repeats, and the Russian message of a bad value. */
 const PARAMETERS = {
   rooms: { read: oneOf(ROOM_OPTIONS), list: true },
-  price_from: { read: wholeNumber(0, RUBLES_MAX), list: false },
-  price_to: { read: wholeNumber(0, RUBLES_MAX), list: false },
+  price_from: { read: rubles(RUBLES_MAX), list: false },
+  price_to: { read: rubles(RUBLES_MAX), list: false },
   area_from: { read: decimal(0, 100_000), list: false },
   area_to: { read: decimal(0, 100_000), list: false },
   floor_from: { read: wholeNumber(-10, 200), list: false },
@@ -136,6 +156,7 @@ const PARAMETERS = {
   booked: { read: flag, list: false },
   sort: { read: oneOf(SORT_OPTIONS), list: false },
   page: { read: wholeNumber(1, PAGE_MAX), list: false },
+  pages: { read: wholeNumber(1, PAGES_MAX), list: false },
   limit: { read: wholeNumber(1, PAGE_SIZE_MAX), list: false },
   view: { read: oneOf(VIEW_OPTIONS), list: false },
   level: { read: wholeNumber(-10, 200), list: false },
@@ -209,6 +230,7 @@ export function parseCatalogueQuery(kind: CatalogueKind, params: URLSearchParams
     includeBooked: single('booked') ?? false,
     sort: single('sort') ?? 'price',
     page: single('page') ?? 1,
+    pages: single('pages') ?? 1,
     pageSize: single('limit') ?? PAGE_SIZE_DEFAULT,
     view: single('view') ?? 'cards',
     level: single('level'),
@@ -247,6 +269,7 @@ export function catalogueSearchParams(query: CatalogueQuery): URLSearchParams {
   if (query.includeBooked) params.set('booked', '1');
   if (query.sort !== defaults.sort) params.set('sort', query.sort);
   if (query.page !== defaults.page) params.set('page', String(query.page));
+  if (query.pages !== defaults.pages) params.set('pages', String(query.pages));
   if (query.pageSize !== defaults.pageSize) params.set('limit', String(query.pageSize));
   if (query.view !== defaults.view) params.set('view', query.view);
   number('level', query.level);

@@ -63,6 +63,15 @@ describe('searchCatalogue', () => {
     expect(searchCatalogue(units, { ...emptyCatalogueQuery('flats'), pageSize: 2, page: 9 }).page).toBe(3);
   });
 
+  it('shows the appended pages of «Показать ещё» after the first one, up to the last page', () => {
+    const shown = searchCatalogue(units, { ...emptyCatalogueQuery('flats'), pageSize: 2, page: 1, pages: 2 });
+    expect(ids(shown)).toEqual([1, 2, 3, 5]);
+    expect([shown.page, shown.lastPage, shown.pageCount]).toEqual([1, 2, 3]);
+    const past = searchCatalogue(units, { ...emptyCatalogueQuery('flats'), pageSize: 2, page: 2, pages: 5 });
+    expect(ids(past)).toEqual([3, 5, 6]);
+    expect([past.page, past.lastPage]).toEqual([2, 3]);
+  });
+
   it('suggests the filters whose clearing alone gives results when nothing matches', () => {
     const result = searchCatalogue(units, query('rooms=3&price_to=6000000'));
     expect(result.total).toBe(0);

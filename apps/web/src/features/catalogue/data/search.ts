@@ -41,8 +41,12 @@ export interface Relaxation {
 
 export interface CatalogueResult {
   total: number;
+  /** The first page shown. */
   page: number;
+  /** The last page shown: `page` unless «Показать ещё» appended pages (query.pages). */
+  lastPage: number;
   pageCount: number;
+  /** The units of pages page..lastPage, in order. */
   items: Property[];
   facets: CatalogueFacets;
   /** Slider limits: the lowest and highest value among the units on sale of this type and status. */
@@ -191,7 +195,8 @@ export function searchCatalogue(units: readonly Property[], q: CatalogueQuery): 
   matches.sort(compareBy(q.sort));
   const pageCount = Math.max(1, Math.ceil(matches.length / q.pageSize));
   const page = Math.min(q.page, pageCount);
-  const items = matches.slice((page - 1) * q.pageSize, page * q.pageSize);
+  const lastPage = Math.min(page + q.pages - 1, pageCount);
+  const items = matches.slice((page - 1) * q.pageSize, lastPage * q.pageSize);
 
   const byValue = <V extends number>(counts: Map<V, number>, all: Iterable<V>, label: (v: V) => string) =>
     [...new Set(all)].sort((a, b) => a - b).map((value) => ({ value, label: label(value), count: counts.get(value) ?? 0 }));
@@ -206,6 +211,7 @@ export function searchCatalogue(units: readonly Property[], q: CatalogueQuery): 
   return {
     total: matches.length,
     page,
+    lastPage,
     pageCount,
     items,
     facets: {

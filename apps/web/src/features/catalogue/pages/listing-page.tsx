@@ -21,5 +21,5 @@ export function listingMetadata(route: ListingRoute): Promise<Metadata> {
 
 export async function ListingPage({ route, searchParams }: { route: ListingRoute; searchParams: Promise<PageSearchParams> }) {
   const [texts, data] = await Promise.all([pageTexts(route.path, route.fallback), searchParams.then((params) => loadListing(route.kind, params, route.presetRooms))]);
-  return <CatalogueListing kind={route.kind} basePath={route.path} title={texts.title} intro={texts.description} data={data} />;
+  return <CatalogueListing kind={route.kind} basePath={route.path} title={texts.title} intro={texts.description} data={data} presetRooms={route.presetRooms} />;
 }

@@ -1,0 +1,68 @@
+'use client';
+// Where the filter form sits: a sidebar from 1024 px; below, with script, a «Фильтры» button
+// (with the number of filters in use) that opens the form in a drawer whose footer keeps
+// «Показать N квартир» and «Сбросить» in view. Changes apply at once in the drawer too, so N is
+// always the count of the results behind it. Without script the form simply stays in the page
+// (the CSS shows the button only under `scripting: enabled`).
+import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { buttonClassName } from '@/ui/button';
+import { useListingTransition } from './listing-transition';
+import styles from './catalogue.module.css';
+
+// The drawer (ui/modal) is loaded when a phone's visitor first opens the filters.
+const Drawer = lazy(() => import('@/ui/drawer/drawer').then((module) => ({ default: module.Drawer })));
+
+interface FiltersPanelProps {
+  title: string;
+  /** «выбрано 3», or null with no filter in use. */
+  appliedLabel: string | null;
+  /** «Показать 21 квартиру». */
+  showLabel: string;
+  resetLabel: string;
+  resetHref: string;
+  /** The form, in the sidebar or in the drawer. */
+  children: ReactNode;
+}
+
+export function FiltersPanel({ title, appliedLabel, showLabel, resetLabel, resetHref, children }: FiltersPanelProps) {
+  const [open, setOpen] = useState(false);
+  const { pending, navigate } = useListingTransition();
+  return (
+    <div className={styles.filtersPanel}>
+      <button type="button" className={buttonClassName({ variant: 'secondary' }, styles.filtersButton)} aria-haspopup="dialog" onClick={() => setOpen(true)}>
+        {title}
+        {appliedLabel ? <span className={styles.appliedBadge}>{appliedLabel}</span> : null}
+      </button>
+      {/* One form: in the drawer while it is open, in the sidebar otherwise. */}
+      <div className={styles.sidebar}>{open ? null : children}</div>
+      {open ? (
+        <Suspense fallback={null}>
+          <Drawer
+            open={open}
+            onClose={() => setOpen(false)}
+            title={title}
+            footer={
+              <>
+                <button type="button" className={buttonClassName()} aria-busy={pending || undefined} onClick={() => setOpen(false)}>
+                  {showLabel}
+                </button>
+                <a
+                  href={resetHref}
+                  className={buttonClassName({ variant: 'ghost' })}
+                  onClick={(event) => {
+                    event.preventDefault();
+                    navigate(resetHref);
+                  }}
+                >
+                  {resetLabel}
+                </a>
+              </>
+            }
+          >
+            {children}
+          </Drawer>
+        </Suspense>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,71 @@
+'use client';
+// The listing's client navigation: a filter change or «Показать ещё» becomes a new URL that the
+// Next router renders on the server (the results are never computed in the browser), inside a
+// transition, so the old results stay on screen, marked busy and dimmed, until the new ones are
+// painted. Filter changes push (back and forward walk through filter states); «Показать ещё»
+// replaces (back leaves the listing state the visitor came from) and then moves focus to the
+// first appended unit.
+import { useRouter } from 'next/navigation';
+import { createContext, use, useCallback, useEffect, useMemo, useRef, useTransition, type ReactNode } from 'react';
+import styles from './catalogue.module.css';
+
+interface NavigateOptions {
+  /** Replace the history entry instead of adding one. */
+  replace?: boolean;
+  /** After the new results: focus the link of the unit at this index of the list. */
+  focusUnit?: number;
+}
+
+interface ListingTransitionValue {
+  pending: boolean;
+  navigate: (href: string, options?: NavigateOptions) => void;
+}
+
+const ListingTransitionContext = createContext<ListingTransitionValue>({
+  pending: false,
+  navigate: (href) => {
+    window.location.assign(href);
+  },
+});
+
+export function useListingTransition(): ListingTransitionValue {
+  return use(ListingTransitionContext);
+}
+
+export function ListingTransition({ children }: { children: ReactNode }) {
+  const router = useRouter();
+  const [pending, startTransition] = useTransition();
+  const focusAfter = useRef<number | null>(null);
+
+  const navigate = useCallback(
+    (href: string, options: NavigateOptions = {}) => {
+      if (href === window.location.pathname + window.location.search) return;
+      focusAfter.current = options.focusUnit ?? null;
+      startTransition(() => {
+        if (options.replace) router.replace(href, { scroll: false });
+        else router.push(href, { scroll: false });
+      });
+    },
+    [router],
+  );
+
+  useEffect(() => {
+    if (pending || focusAfter.current === null) return;
+    const link = document.querySelector<HTMLElement>(`[data-unit-index="${focusAfter.current}"] a`);
+    focusAfter.current = null;
+    link?.focus();
+  }, [pending]);
+
+  const value = useMemo(() => ({ pending, navigate }), [pending, navigate]);
+  return <ListingTransitionContext value={value}>{children}</ListingTransitionContext>;
+}
+
+/** The results column: busy and dimmed while the next results load. */
+export function ListingResults({ children }: { children: ReactNode }) {
+  const { pending } = useListingTransition();
+  return (
+    <div className={styles.results} aria-busy={pending || undefined} data-pending={pending || undefined}>
+      {children}
+    </div>
+  );
+}

@@ -1,0 +1,42 @@
+// @vitest-environment jsdom
+import { render, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { salesProperty } from '@/upstream/sales/fixtures';
+import { catalogueTexts } from '../texts';
+import { UnitTable } from './unit-table';
+
+describe('UnitTable', () => {
+  const units = [
+    salesProperty({ id: 11, studio: true, rooms_amount: 0, area_total: 24.5, floor: 3, floors_total: 9, price_value: 3_500_000, price_per_meter: 142_857 }),
+    salesProperty({ id: 12, rooms_amount: 2, floor: 9, floors_total: 9, status: 'BOOKED' }),
+  ];
+
+  it('is a table named by its caption, with column headers and one row header per unit linking to its page', () => {
+    render(<UnitTable kind="flats" total={21} units={units} />);
+    const table = screen.getByRole('table', { name: 'Найдено 21\u00a0квартира: таблица' });
+    expect(within(table).getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['Объект', 'Комнат', 'Площадь', 'Этаж', 'Цена', 'Цена за м²', 'Сдача', 'Статус']);
+    const rowHeaders = within(table).getAllByRole('rowheader');
+    expect(rowHeaders).toHaveLength(2);
+    expect(within(rowHeaders[0]!).getByRole('link').getAttribute('href')).toBe('/property/11');
+    const first = within(table).getAllByRole('row')[1]!;
+    expect(within(first).getAllByRole('cell').map((td) => td.textContent)).toEqual(['Студия', '24,5\u00a0м²', '3/9', '3\u00a0500\u00a0000\u00a0₽', '142\u00a0857\u00a0₽', expect.stringContaining('кв.'), 'В продаже']);
+    expect(within(table).getByText('Забронировано')).toBeTruthy();
+  });
+
+  it('has no rooms column outside flats, and scrolls in a named, focusable region', () => {
+    render(<UnitTable kind="parking" total={1} units={[salesProperty({ id: 13, type_purpose: 'parking', floor: -1 })]} />);
+    expect(screen.queryByRole('columnheader', { name: 'Комнат' })).toBeNull();
+    const region = screen.getByRole('region', { name: catalogueTexts.table.scrollLabel });
+    expect(region.tabIndex).toBe(0);
+    expect(screen.getByRole('link').getAttribute('href')).toBe('/parking/13');
+  });
+});
+
+describe('catalogue texts', () => {
+  it('says «Показать N …» and «Показать ещё N …» in the accusative plural', () => {
+    expect(catalogueTexts.showCount('flats', 21)).toBe('Показать 21\u00a0квартиру');
+    expect(catalogueTexts.showCount('storage', 3)).toBe('Показать 3\u00a0кладовые');
+    expect(catalogueTexts.showCount('parking', 0)).toBe('Ничего не нашлось');
+    expect(catalogueTexts.showMore('parking', 24)).toBe('Показать ещё 24\u00a0машино-места');
+  });
+});

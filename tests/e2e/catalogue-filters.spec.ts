@@ -1,0 +1,206 @@
+// The catalogue's filters against the live stack: each filter narrows the listing exactly as
+// sales-data counts it, a change applies at once (the URL, the results, back and reload agree),
+// the table view links to the units, «Показать ещё» appends and survives a reload, the phone's
+// drawer, and the form without JavaScript.
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expectNoAxeViolations } from './axe';
+
+const salesUrl = process.env.E2E_SALES_DATA_URL ?? 'http://127.0.0.1:4011';
+const salesToken = process.env.SALES_DATA_TOKEN ?? '';
+
+interface SalesUnit {
+  id: number;
+  floor: number;
+  floors_total: number;
+  house_id: number;
+  project_id: number;
+  development_end: { year: number; quarter: number };
+}
+
+async function sales(request: APIRequestContext, filter: string, limit = 0) {
+  const response = await request.get(`${salesUrl}/api/property/loaded?${filter}&limit=${limit}`, { headers: { Authorization: `Bearer ${salesToken}` } });
+  expect(response.status(), filter).toBe(200);
+  return (await response.json()) as { data: SalesUnit[]; meta: { total: number } };
+}
+
+const total = async (request: APIRequestContext, filter: string) => (await sales(request, filter)).meta.total;
+
+// One-room flats on sale: what /kupit-1-… lists before any other filter.
+const ONE_ROOM = 'filter[type_purpose]=IN(residential)&filter[status]=IN(AVAILABLE)&filter[studio]=EQ(false)&filter[rooms_amount]=IN(1)';
+const ONE_ROOM_PATH = '/kupit-1-komnatnuyu-kvartiru-ot-zastroishika';
+
+async function foundCount(page: Page): Promise<number> {
+  const status = page.getByRole('status').filter({ hasText: 'Найдено' });
+  const text = (await status.textContent()) ?? '';
+  const match = /Найдено\s(\d+)/.exec(text);
+  if (!match) throw new Error(`no count in «${text}»`);
+  return Number(match[1]);
+}
+
+/** The count once the results are no longer loading. */
+async function settledCount(page: Page): Promise<number> {
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+  return foundCount(page);
+}
+
+test('finishing, completion year and quarter apply on change as sales-data counts them; back and reload give the same results', async ({ page, request }) => {
+  const year = (await sales(request, ONE_ROOM, 1)).data[0].development_end.year;
+  const withFinishing = await total(request, `${ONE_ROOM}&filter[finishing]=IN(full)`);
+  const withYear = await total(request, `${ONE_ROOM}&filter[finishing]=IN(full)&filter[development_end.year]=IN(${year})`);
+
+  await page.goto(ONE_ROOM_PATH);
+  // With script there is nothing to submit: each change applies.
+  await expect(page.getByRole('button', { name: 'Показать', exact: true })).toBeHidden();
+  await page.getByRole('group', { name: 'Отделка' }).getByRole('checkbox', { name: 'Чистовая', exact: true }).check();
+  await expect(page).toHaveURL(new RegExp(`${ONE_ROOM_PATH}\\?finishing=full$`));
+  await expect.poll(() => settledCount(page)).toBe(withFinishing);
+  // Focus stays on the option just ticked.
+  await expect(page.getByRole('group', { name: 'Отделка' }).getByRole('checkbox', { name: 'Чистовая', exact: true })).toBeFocused();
+
+  await page.getByRole('group', { name: 'Год сдачи' }).getByRole('checkbox', { name: String(year) }).check();
+  await expect(page).toHaveURL(new RegExp(`\\?year=${year}&finishing=full$`));
+  await expect.poll(() => settledCount(page)).toBe(withYear);
+
+  const quarterBox = page.getByRole('group', { name: 'Квартал сдачи' }).getByRole('checkbox').and(page.locator(':not([disabled])')).first();
+  const quarter = Number(await quarterBox.getAttribute('value'));
+  const withQuarter = await total(request, `${ONE_ROOM}&filter[finishing]=IN(full)&filter[development_end.year]=IN(${year})&filter[development_end.quarter]=IN(${quarter})`);
+  await quarterBox.check();
+  await expect(page).toHaveURL(new RegExp(`year=${year}&quarter=${quarter}&finishing=full$`));
+  await expect.poll(() => settledCount(page)).toBe(withQuarter);
+  await expectNoAxeViolations(page);
+
+  await page.goBack();
+  await expect(page).toHaveURL(new RegExp(`\\?year=${year}&finishing=full$`));
+  await expect.poll(() => settledCount(page)).toBe(withYear);
+  await expect(page.getByRole('group', { name: 'Квартал сдачи' }).getByRole('checkbox', { name: new RegExp(`^${quarter}`) })).not.toBeChecked();
+  await page.reload();
+  expect(await foundCount(page)).toBe(withYear);
+  await expect(page.getByRole('group', { name: 'Год сдачи' }).getByRole('checkbox', { name: String(year) })).toBeChecked();
+});
+
+test('a house, a floor range typed in and «не последний» narrow the flats as sales-data has them', async ({ page, request }) => {
+  const houseId = (await sales(request, ONE_ROOM, 1)).data[0].house_id;
+  await page.goto(ONE_ROOM_PATH);
+  await page.getByLabel('Дом').selectOption(String(houseId));
+  await expect(page).toHaveURL(new RegExp(`\\?house=${houseId}$`));
+  await expect.poll(() => settledCount(page)).toBe(await total(request, `${ONE_ROOM}&filter[house_id]=EQ(${houseId})`));
+
+  const floors = page.getByRole('group', { name: 'Этаж' });
+  await floors.getByLabel('от').fill('5');
+  await floors.getByLabel('от').press('Enter');
+  await expect(page).toHaveURL(new RegExp(`\\?floor_from=5&house=${houseId}$`));
+  await floors.getByLabel('до').fill('12');
+  // Leaving the field applies it too.
+  await floors.getByLabel('до').blur();
+  await expect(page).toHaveURL(new RegExp(`\\?floor_from=5&floor_to=12&house=${houseId}$`));
+  // Sales-data takes one condition per field: floors from 5 there, up to 12 here.
+  const fromFive = await sales(request, `${ONE_ROOM}&filter[house_id]=EQ(${houseId})&filter[floor]=GTE(5)`, 1000);
+  expect(fromFive.data).toHaveLength(fromFive.meta.total);
+  const inRange = fromFive.data.filter((unit) => unit.floor <= 12);
+  await expect.poll(() => settledCount(page)).toBe(inRange.length);
+
+  await floors.getByRole('checkbox', { name: 'Не последний' }).check();
+  await expect(page).toHaveURL(/&not_last=1$/);
+  const notLast = inRange.filter((unit) => unit.floor !== unit.floors_total).length;
+  await expect.poll(() => settledCount(page)).toBe(notLast);
+});
+
+test('price and area typed into the range filters narrow the flats as sales-data does', async ({ page, request }) => {
+  await page.goto(ONE_ROOM_PATH);
+  const price = page.getByRole('group', { name: 'Цена' });
+  // The slider's code comes after the page (a lazy chunk): once it is there the price shows the
+  // Russian way, with spaces between thousands.
+  await expect(price.getByRole('textbox', { name: 'Цена от' })).toHaveValue(/^\d{1,3}( \d{3})+$/);
+  const area = page.getByRole('group', { name: 'Площадь' });
+  await area.getByRole('textbox', { name: 'Площадь от' }).fill('40');
+  await area.getByRole('textbox', { name: 'Площадь от' }).press('Enter');
+  await expect(page).toHaveURL(new RegExp(`${ONE_ROOM_PATH}\\?area_from=40$`));
+  await expect.poll(() => settledCount(page)).toBe(await total(request, `${ONE_ROOM}&filter[area_total]=GTE(40)`));
+
+  await price.getByRole('textbox', { name: 'Цена до' }).fill('8000000');
+  // The input shows the Russian way.
+  await expect(price.getByRole('textbox', { name: 'Цена до' })).toHaveValue('8 000 000');
+  await price.getByRole('textbox', { name: 'Цена до' }).blur();
+  await expect(page).toHaveURL(/\?price_to=8000000&area_from=40$/);
+  await expect.poll(() => settledCount(page)).toBe(await total(request, `${ONE_ROOM}&filter[area_total]=GTE(40)&filter[price_value]=LTE(8000000)`));
+  await expect(price.getByRole('slider', { name: 'Цена до' })).toHaveAttribute('aria-valuenow', '8000000');
+});
+
+test('the table view lists the units with a link to each in its first cell', async ({ page }) => {
+  await page.goto('/parking?view=table');
+  const table = page.getByRole('table', { name: /Найдено \d+ машино-мест.*таблица/ });
+  await expect(table).toBeVisible();
+  await expect(table.getByRole('columnheader', { name: 'Цена за м²' })).toBeVisible();
+  const rows = table.locator('tbody tr');
+  await expect(rows).toHaveCount(24);
+  const link = rows.first().getByRole('rowheader').getByRole('link');
+  expect(await link.getAttribute('href')).toMatch(/^\/parking\/\d+$/);
+  await expectNoAxeViolations(page);
+  // Changing a filter keeps the table.
+  await page.getByLabel('Сортировка').selectOption('-price');
+  await expect(page).toHaveURL(/\/parking\?sort=-price&view=table$/);
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+  await expect(rows).toHaveCount(24);
+  const title = ((await link.textContent()) ?? '').trim();
+  await link.click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+});
+
+test('«Показать ещё» appends the next page, moves focus to it, and the URL reloads to the same list', async ({ page }) => {
+  await page.goto('/parking');
+  const links = page.locator('main h2 a');
+  await expect(links).toHaveCount(24);
+  const first = await links.evaluateAll((all) => all.map((a) => a.getAttribute('href')));
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  await page.getByRole('link', { name: 'Показать ещё 24 машино-места' }).click();
+  await expect(page).toHaveURL(/\/parking\?pages=2$/);
+  await expect(links).toHaveCount(48);
+  await expect(links.nth(24)).toBeFocused();
+  // Appended, not a new page: the visitor is still down the list, at the first new unit.
+  await expect(links.nth(24)).toBeInViewport();
+  await expect(links.first()).not.toBeInViewport();
+  const shown = await links.evaluateAll((all) => all.map((a) => a.getAttribute('href')));
+  expect(shown.slice(0, 24)).toEqual(first);
+  await page.reload();
+  await expect(links).toHaveCount(48);
+  expect(await links.evaluateAll((all) => all.map((a) => a.getAttribute('href')))).toEqual(shown);
+  // The page links go on after what is shown.
+  await expect(page.getByRole('navigation', { name: 'Страницы результатов' }).getByRole('link', { name: 'Дальше' })).toHaveAttribute('href', '/parking?page=3');
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the filters open in a drawer with the number in use, apply inside it, and «Показать N» closes it; axe passes with it open', async ({ page, request }) => {
+    await page.goto(`${ONE_ROOM_PATH}?finishing=full`);
+    await expect(page.getByRole('form', { name: 'Фильтры' })).toBeHidden();
+    const open = page.getByRole('button', { name: /^Фильтры/ });
+    await expect(open).toHaveText(/выбрано 1/);
+    await open.click();
+    const drawer = page.getByRole('dialog', { name: 'Фильтры' });
+    await expect(drawer).toBeVisible();
+    await drawer.getByRole('group', { name: 'Комнаты' }).getByRole('checkbox', { name: '2' }).check();
+    await expect(page).toHaveURL(/\?rooms=1&rooms=2&finishing=full$/);
+    const expected = await total(request, 'filter[type_purpose]=IN(residential)&filter[status]=IN(AVAILABLE)&filter[studio]=EQ(false)&filter[rooms_amount]=IN(1,2)&filter[finishing]=IN(full)');
+    const show = drawer.getByRole('button', { name: /^Показать \d+ квартир/ });
+    await expect(show).toHaveText(new RegExp(`Показать ${expected}\\s`));
+    await expectNoAxeViolations(page);
+    await show.click();
+    await expect(drawer).toBeHidden();
+    expect(await foundCount(page)).toBe(expected);
+    await expect(open).toHaveText(/выбрано 2/);
+  });
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the form submits the filters as the listing URL', async ({ page, request }) => {
+    await page.goto(ONE_ROOM_PATH);
+    await page.getByRole('group', { name: 'Отделка' }).getByRole('checkbox', { name: 'Чистовая', exact: true }).check();
+    await page.getByRole('textbox', { name: 'Площадь от' }).fill('40');
+    await page.getByRole('button', { name: 'Показать', exact: true }).click();
+    await expect(page).toHaveURL(/area_from=40/);
+    expect(await foundCount(page)).toBe(await total(request, `${ONE_ROOM}&filter[finishing]=IN(full)&filter[area_total]=GTE(40)`));
+  });
+});
