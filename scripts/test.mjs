@@ -2,8 +2,8 @@
 // and lint of every workspace, then every suite: unit tests of each package, of these scripts and
 // of the lint rules, the first-load JavaScript budgets of the web build, system tests of the lead
 // pipeline on the built servers, contract tests of web's clients against the live CMS and
-// sales-data service, end-to-end tests in Chromium, and the degraded runs with sales-data, then
-// also the CMS, stopped.
+// sales-data service, an HTTP fuzz of the catalogue on the running web server, end-to-end tests in
+// Chromium, and the degraded runs with sales-data, then also the CMS, stopped.
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { DATA_DIR, ROOT, ensureChromium, installDependencies, log, npm, run, step, stopAll, stopChild, stopChildrenOnExit } from './lib/orchestrator.mjs';
@@ -110,6 +110,8 @@ try {
     SALES_DATA_TOKEN: settings.salesEnv.SALES_DATA_TOKEN,
   };
   await vitest('@novostroy/web', 'test:contract', 'contract: web upstream clients', liveEnv);
+  // Fuzzed query strings against the listing pages and the catalogue API of the running web server.
+  await vitest('@novostroy/web', 'test:fuzz', 'fuzz: catalogue over HTTP', { FUZZ_BASE_URL: settings.urls.web });
 
   const e2eEnv = {
     ...liveEnv,

@@ -75,3 +75,17 @@ describe('proxy framing and indexing per path', () => {
     }
   });
 });
+
+describe('proxy and unreadable addresses', () => {
+  it('answers 400 in Russian to a path whose %-encoding is not UTF-8, instead of letting the router fail', async () => {
+    for (const path of ['/api/catalogue/%E0%A4%A', '/kupit-%FF-komnatnuyu-kvartiru-ot-zastroishika', '/our-projects/%C0%AE', '/property/%']) {
+      const response = await call(path);
+      expect(response.status, path).toBe(400);
+      expect(await response.text(), path).toMatch(/адрес/);
+      expect(response.headers.get('cache-control'), path).toBe('no-store');
+      expect(response.headers.get('x-frame-options'), path).toBe('DENY');
+    }
+    // A well-formed encoding, Cyrillic included, goes on to the page as before.
+    for (const path of ['/our-projects/%D0%B6%D0%BA', '/api/catalogue/%25']) expect((await call(path)).status, path).toBe(200);
+  });
+});

@@ -45,11 +45,30 @@ function visitorPath(url: URL): string {
 
 const edgeSettings = edgeSettingsFrom(process.env);
 
+/**
+ * Whether every %-sequence of the path decodes to UTF-8. Next cannot read a dynamic segment that
+ * does not (`/api/catalogue/%E0%A4%A`, `/kupit-%FF-…`) and answered such a path with a bare 500.
+ */
+function isReadablePath(pathname: string): boolean {
+  try {
+    decodeURIComponent(pathname);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+const UNREADABLE_PATH_TEXT = 'Некорректный адрес страницы: проверьте ссылку.';
+
 export async function proxy(request: NextRequest): Promise<Response> {
   const { pathname, search } = request.nextUrl;
   const edge = isEdgeRequest(request.headers.get(EDGE_SECRET_HEADER), edgeSettings);
   const nonce = edge ? edgeSettings.placeholder : createNonce();
   const headers = headersFor(nonce, pathname);
+
+  if (!isReadablePath(pathname)) {
+    return new Response(UNREADABLE_PATH_TEXT, { status: 400, headers: { ...headers, 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' } });
+  }
 
   if ((request.method === 'GET' || request.method === 'HEAD') && !NOT_A_PAGE.test(pathname)) {
     const redirect = await resolveRedirect(pathname, search);

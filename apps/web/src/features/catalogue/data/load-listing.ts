@@ -1,10 +1,11 @@
 // Server data of a listing page: the visitor's URL read leniently (a stale shared link still
 // opens), the units on sale of the kind, the search. Sales-data down -> result null (the page
-// shows the note, never an error).
+// shows the note, never an error). The search is shared with the API through the search cache.
 import 'server-only';
 import { fetchUnitsOnSale } from '@/upstream/sales';
 import { TYPE_PURPOSE_OF, parseCatalogueQuery, type CatalogueKind, type CatalogueQuery, type RoomOption } from './catalogue-query';
-import { searchCatalogue, type CatalogueResult } from './search';
+import type { CatalogueResult } from './search';
+import { cachedSearch } from './search-cache';
 
 export interface ListingData {
   query: CatalogueQuery;
@@ -29,5 +30,5 @@ export async function loadListing(kind: CatalogueKind, searchParams: PageSearchP
   const parsed = parseCatalogueQuery(kind, toUrlSearchParams(searchParams)).query;
   const query = parsed.rooms.length === 0 && presetRooms.length > 0 ? { ...parsed, rooms: presetRooms } : parsed;
   const units = await fetchUnitsOnSale(TYPE_PURPOSE_OF[kind]);
-  return { query, result: units ? searchCatalogue(units, query) : null };
+  return { query, result: units ? cachedSearch(units, query) : null };
 }

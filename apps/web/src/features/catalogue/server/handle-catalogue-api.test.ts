@@ -31,7 +31,7 @@ describe('GET /api/catalogue/<kind>', () => {
   it('answers one page of units with links to their pages, totals, facets and slider bounds', async () => {
     const { status, body, headers } = await get('/api/catalogue/flats?rooms=2&sort=-price&limit=5');
     expect(status).toBe(200);
-    expect(headers.get('cache-control')).toBe('public, max-age=30');
+    expect(headers.get('cache-control')).toBe('public, max-age=30, s-maxage=30, stale-while-revalidate=30');
     const data = body.data as Array<{ id: number; rooms_amount: number; price_value: number; url: string; status: string }>;
     expect(data).toHaveLength(5);
     expect(data.every((u) => u.rooms_amount === 2 && u.status === 'AVAILABLE')).toBe(true);

@@ -1,11 +1,12 @@
 // GET /api/catalogue/<kind>: the catalogue's search as JSON, for the listing's browser code and
 // for anyone who filters the inventory. Every parameter is checked (400 naming each bad one in
 // Russian); the units come from sales-data through the shared in-process snapshot, so a burst of
-// filter changes costs sales-data one request per type and cache time.
+// filter changes costs sales-data one request per type and cache time, and a repeated filter state
+// reuses the search of the listing page or of an earlier call (data/search-cache.ts).
 import type { Property } from '@novostroy/contracts';
 import { paths } from '@/lib/paths';
 import { CATALOGUE_KINDS, TYPE_PURPOSE_OF, catalogueSearchParams, parseCatalogueQuery, type CatalogueKind } from '../data/catalogue-query';
-import { searchCatalogue } from '../data/search';
+import { cachedSearch } from '../data/search-cache';
 import { catalogueTexts } from '../texts';
 
 export interface CatalogueApiDependencies {
@@ -13,8 +14,11 @@ export interface CatalogueApiDependencies {
   unitsOnSale: (type: Property['type_purpose']) => Promise<readonly Property[] | undefined>;
 }
 
-/** How long a browser may reuse an answer; sales figures are at most a minute old anyway. */
-const CACHE_CONTROL = 'public, max-age=30';
+/**
+ * How long a browser or a shared cache (CDN, proxy) may reuse an answer, and serve it stale for a
+ * little longer while it fetches a fresh one: sales figures are at most a minute old anyway.
+ */
+const CATALOGUE_CACHE_CONTROL = 'public, max-age=30, s-maxage=30, stale-while-revalidate=30';
 
 const isKind = (value: string): value is CatalogueKind => (CATALOGUE_KINDS as readonly string[]).includes(value);
 
@@ -28,7 +32,7 @@ export async function handleCatalogueGet(kind: string, url: URL, deps: Catalogue
   if (Object.keys(errors).length > 0) return errorResponse(400, catalogueTexts.badQuery, errors);
   const units = await deps.unitsOnSale(TYPE_PURPOSE_OF[kind]);
   if (!units) return errorResponse(503, catalogueTexts.salesUnavailable, undefined, { 'Retry-After': '60' });
-  const result = searchCatalogue(units, query);
+  const result = cachedSearch(units, query);
   return Response.json(
     {
       data: result.items.map((unit) => ({ ...unit, url: paths.unit(unit.type_purpose, unit.id) })),
@@ -37,6 +41,6 @@ export async function handleCatalogueGet(kind: string, url: URL, deps: Catalogue
       bounds: result.bounds,
       relaxations: result.relaxations,
     },
-    { headers: { 'Cache-Control': CACHE_CONTROL } },
+    { headers: { 'Cache-Control': CATALOGUE_CACHE_CONTROL } },
   );
 }
