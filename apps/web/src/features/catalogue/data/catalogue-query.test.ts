@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { catalogueSearchParams, emptyCatalogueQuery, parseCatalogueQuery } from './catalogue-query';
+import { CATALOGUE_KINDS, catalogueSearchParams, emptyCatalogueQuery, parseCatalogueQuery } from './catalogue-query';
+import { expectedBadParameters, fuzzQuery } from './test-queries';
 
 const parse = (query: string, kind: Parameters<typeof parseCatalogueQuery>[0] = 'flats') => parseCatalogueQuery(kind, new URLSearchParams(query));
 
@@ -96,6 +97,19 @@ describe('catalogueSearchParams', () => {
         expect(again.query).toEqual(query);
       }),
       { numRuns: 1000 },
+    );
+  });
+});
+
+describe('the fuzz oracle (data/test-queries.ts)', () => {
+  // The HTTP fuzz trusts this oracle; checked here in-process, it cannot drift from the parser unseen.
+  it('names exactly the parameters the parser refuses, for every kind', () => {
+    fc.assert(
+      fc.property(fuzzQuery, fc.constantFrom(...CATALOGUE_KINDS), (query, kind) => {
+        const { errors } = parseCatalogueQuery(kind, new URLSearchParams(query.search));
+        expect(Object.keys(errors).sort()).toEqual(expectedBadParameters(kind, query));
+      }),
+      { numRuns: 2000 },
     );
   });
 });

@@ -28,6 +28,7 @@ interface ParameterSpec {
   invalid: fc.Arbitrary<string>;
 }
 
+const RUBLES_MAX = 10_000_000_000;
 const int = (min: number, max: number) => fc.integer({ min, max }).map(String);
 const listOf = (item: fc.Arbitrary<string>) => fc.array(item, { minLength: 1, maxLength: 4 }).map((items) => items.join(','));
 
@@ -75,6 +76,14 @@ const outside = (min: number, max: number): fc.Arbitrary<string> =>
   );
 
 const badWholeNumber = (min: number, max: number) => fc.oneof(outside(min, max), junk);
+
+/** Rubles as the price inputs show them too: "5 240 000" (spaces between thousands are not part of the number). */
+const rubles = fc.oneof(
+  int(0, RUBLES_MAX),
+  fc.integer({ min: 1000, max: RUBLES_MAX }).map((n) => String(n).replace(/\B(?=(\d{3})+$)/g, ' ')),
+);
+/** Only whole numbers in range read as rubles, whatever spaces stand between the digits. */
+const badRubles = fc.oneof(outside(0, RUBLES_MAX).filter((value) => value !== '5 5'), junk);
 const options = (values: readonly string[]) => fc.constantFrom(...values);
 const badOption = (values: readonly string[]) =>
   fc.oneof(junk, fc.constantFrom(...values).map((value) => value.toUpperCase() === value ? `${value}x` : value.toUpperCase()), fc.constantFrom('colour', 'luxury', 'yes', 'on'));
@@ -85,7 +94,6 @@ const badArea = fc.oneof(junk, fc.constantFrom('-1', '-0.5', '1.234', '100000.01
 
 const flags = ['1', '0', 'true', 'false'] as const;
 const sorts = ['price', '-price', 'price_per_meter', '-price_per_meter', 'area', '-area', 'floor', '-floor', 'completion', '-completion'] as const;
-const RUBLES_MAX = 10_000_000_000;
 
 /** A list parameter's bad value: good items with one bad one among them. */
 const badList = (good: fc.Arbitrary<string>, bad: fc.Arbitrary<string>) =>
@@ -93,8 +101,8 @@ const badList = (good: fc.Arbitrary<string>, bad: fc.Arbitrary<string>) =>
 
 export const PARAMETER_SPECS: Record<CatalogueParameter, ParameterSpec> = {
   rooms: { list: true, valid: listOf(options(['0', '1', '2', '3', '4'])), invalid: badList(options(['0', '1', '2', '3', '4']), fc.oneof(badWholeNumber(0, 4), fc.constant('-0x'))) },
-  price_from: { list: false, valid: int(0, RUBLES_MAX), invalid: badWholeNumber(0, RUBLES_MAX) },
-  price_to: { list: false, valid: int(0, RUBLES_MAX), invalid: badWholeNumber(0, RUBLES_MAX) },
+  price_from: { list: false, valid: rubles, invalid: badRubles },
+  price_to: { list: false, valid: rubles, invalid: badRubles },
   area_from: { list: false, valid: area, invalid: badArea },
   area_to: { list: false, valid: area, invalid: badArea },
   floor_from: { list: false, valid: int(-10, 200), invalid: badWholeNumber(-10, 200) },
@@ -109,6 +117,7 @@ export const PARAMETER_SPECS: Record<CatalogueParameter, ParameterSpec> = {
   booked: { list: false, valid: options(flags), invalid: badOption(flags) },
   sort: { list: false, valid: options(sorts), invalid: badOption(sorts) },
   page: { list: false, valid: int(1, 1000), invalid: badWholeNumber(1, 1000) },
+  pages: { list: false, valid: int(1, 20), invalid: badWholeNumber(1, 20) },
   limit: { list: false, valid: int(1, 100), invalid: badWholeNumber(1, 100) },
   view: { list: false, valid: options(['cards', 'table', 'chess', 'facade']), invalid: badOption(['cards', 'table', 'chess', 'facade']) },
   level: { list: false, valid: int(-10, 200), invalid: badWholeNumber(-10, 200) },
