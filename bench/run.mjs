@@ -82,6 +82,11 @@ async function cacheLayerChecks(publicPage) {
   add('a wrong secret gets the normal random nonce', !forged.body.includes(placeholder) && !forged.headers.has('x-accel-expires'));
   const health = [await get(`${edge}/api/health`), await get(`${edge}/api/health`)];
   add('/api/health is never cached', health.every((r) => !r.headers.get('x-cache-status')), health.map((r) => r.headers.get('x-cache-status') ?? 'no cache').join(', '));
+  const catalogueUrl = `${edge}/api/catalogue/parking?sort=-price&bench-check=${Date.now()}`;
+  const catalogue = [await get(catalogueUrl), await get(catalogueUrl)];
+  add('a catalogue search is kept: MISS, then HIT', catalogue[0].headers.get('x-cache-status') === 'MISS' && catalogue[1].headers.get('x-cache-status') === 'HIT', catalogue.map((r) => r.headers.get('x-cache-status')).join(', '));
+  const badSearch = [await get(`${edge}/api/catalogue/parking?page=0`), await get(`${edge}/api/catalogue/parking?page=0`)];
+  add('a refused catalogue search (400) is never kept', badSearch.every((r) => r.status === 400 && r.headers.get('x-cache-status') !== 'HIT'), badSearch.map((r) => r.headers.get('x-cache-status')).join(', '));
   const missing = [await get(`${edge}/bench-no-such-page`), await get(`${edge}/bench-no-such-page`)];
   add('a 404 is not served from the cache', missing.every((r) => r.status === 404 && r.headers.get('x-cache-status') !== 'HIT'), missing.map((r) => r.headers.get('x-cache-status')).join(', '));
   return checks;
@@ -171,6 +176,12 @@ async function runLoad(values, prefix) {
       id: 'f1',
       label: `(f) GET /api/catalogue/flats?${CATALOGUE_QUERY}, direct, ${CATALOGUE_CONNECTIONS} connections`,
       url: `${web}/api/catalogue/flats?${CATALOGUE_QUERY}`,
+      connections: CATALOGUE_CONNECTIONS,
+    },
+    {
+      id: 'f3',
+      label: `(f) the same search through the nginx cache layer, ${CATALOGUE_CONNECTIONS} connections`,
+      url: `${edge}/api/catalogue/flats?${CATALOGUE_QUERY}`,
       connections: CATALOGUE_CONNECTIONS,
     },
     {
