@@ -78,6 +78,23 @@ test('finishing, completion year and quarter apply on change as sales-data count
   await expect(page.getByRole('group', { name: 'Год сдачи' }).getByRole('checkbox', { name: String(year) })).toBeChecked();
 });
 
+test('a house chosen before the page\'s script has started is applied when it starts, not lost', async ({ page, request }) => {
+  const houseId = (await sales(request, ONE_ROOM, 1)).data[0].house_id;
+  // Hold the page's scripts back: the visitor is quicker than a slow phone.
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/_next/static/chunks/**/*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(ONE_ROOM_PATH, { waitUntil: 'domcontentloaded' });
+  await page.getByLabel('Дом').selectOption(String(houseId));
+  expect(page.url()).not.toContain('house=');
+  release();
+  await expect(page).toHaveURL(new RegExp(`\\?house=${houseId}$`));
+  await expect.poll(() => settledCount(page)).toBe(await total(request, `${ONE_ROOM}&filter[house_id]=EQ(${houseId})`));
+});
+
 test('a house, a floor range typed in and «не последний» narrow the flats as sales-data has them', async ({ page, request }) => {
   const houseId = (await sales(request, ONE_ROOM, 1)).data[0].house_id;
   await page.goto(ONE_ROOM_PATH);

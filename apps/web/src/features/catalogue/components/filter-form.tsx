@@ -24,7 +24,7 @@ type RangeReader = () => NumberRange;
 
 interface FilterFormValue {
   registerRange: (names: RangeNames, read: RangeReader) => () => void;
-  apply: (drop?: readonly string[]) => void;
+  apply: (drop?: readonly string[], options?: { unlessShown?: boolean }) => void;
 }
 
 const FilterFormContext = createContext<FilterFormValue | null>(null);
@@ -47,13 +47,21 @@ const appliesOnChange = (element: EventTarget) =>
 
 const isTypedNumber = (element: EventTarget): element is HTMLInputElement => element instanceof HTMLInputElement && element.dataset.filterNumber !== undefined;
 
+/** Whether a control no longer shows what the server rendered. */
+function changedByVisitor(element: Element): boolean {
+  if (element instanceof HTMLInputElement && (element.type === 'checkbox' || element.type === 'radio')) return element.checked !== element.defaultChecked;
+  if (element instanceof HTMLInputElement && isTypedNumber(element)) return element.value !== element.defaultValue;
+  if (element instanceof HTMLSelectElement) return Array.from(element.options).some((option) => option.selected !== option.defaultSelected);
+  return false;
+}
+
 export function FilterForm({ kind, basePath, presetRooms, stateKey, label, className, children }: FilterFormProps) {
   const formRef = useRef<HTMLFormElement>(null);
   const ranges = useRef(new Map<RangeNames, RangeReader>());
   const { navigate } = useListingTransition();
 
   /** Navigates to the form's state; `drop`: parameters a change makes meaningless (a house of another complex). */
-  const apply = useCallback((drop: readonly string[] = []) => {
+  const apply = useCallback((drop: readonly string[] = [], { unlessShown = false } = {}) => {
     const form = formRef.current;
     if (!form) return;
     const params = new URLSearchParams();
@@ -66,19 +74,31 @@ export function FilterForm({ kind, basePath, presetRooms, stateKey, label, class
       if (range.to !== null) params.set(names.to, String(range.to));
     }
     const { query } = parseCatalogueQuery(kind, params);
-    navigate(filterHref(basePath, query, presetRooms));
+    const href = filterHref(basePath, query, presetRooms);
+    if (unlessShown && href === `${window.location.pathname}${window.location.search}`) return;
+    navigate(href);
   }, [kind, basePath, presetRooms, navigate]);
 
-  // Back, forward or a link changed the URL: checkboxes and selects show its state again.
+  // On start: a control changed before the script ran (a quick visitor, a slow phone) is applied
+  // now rather than lost. Later, back, forward or a link changed the URL: checkboxes and selects
+  // show its state again.
+  const started = useRef(false);
   useEffect(() => {
     const form = formRef.current;
     if (!form) return;
+    if (!started.current) {
+      started.current = true;
+      if (Array.from(form.elements).some(changedByVisitor)) apply([], { unlessShown: true });
+      return;
+    }
     for (const element of Array.from(form.elements)) {
       if (element instanceof HTMLInputElement && (element.type === 'checkbox' || element.type === 'radio')) element.checked = element.defaultChecked;
       else if (element instanceof HTMLInputElement && isTypedNumber(element)) element.value = element.defaultValue;
       // React does not update a select's default after the first render: the state is in data-current.
       else if (element instanceof HTMLSelectElement && element.dataset.current !== undefined) element.value = element.dataset.current;
     }
+    // `apply` is left out on purpose: only a new URL state resets the controls.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [stateKey]);
 
   const registerRange = useCallback((names: RangeNames, read: RangeReader) => {
