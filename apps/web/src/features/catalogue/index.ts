@@ -13,12 +13,7 @@ export {
 } from './data/catalogue-query';
 export { searchCatalogue, type CatalogueResult, type FilterGroup } from './data/search';
 export { CatalogueListing } from './components/catalogue-listing';
-export { UnitDetails, UnitUnavailable } from './components/unit-details';
 export { loadListing, type ListingData, type PageSearchParams } from './data/load-listing';
-export { resolveUnitRoute, type UnitRoute } from './data/resolve-unit';
-export { unitTitle } from './data/unit-title';
-export { unitTexts } from './unit-texts';
 
 export { ListingPage, listingMetadata, type ListingRoute } from './pages/listing-page';
-export { UnitPage, unitMetadata } from './pages/unit-page';
 export { FLATS_BY_ROOMS } from './pages/flats-by-rooms';

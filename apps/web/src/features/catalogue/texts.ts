@@ -105,12 +105,6 @@ export const catalogueTexts = {
   pricePerMeter: (text: string) => `${text} за м²`,
   floor: (floor: number, total: number) => (floor < 1 ? `${floor} уровень` : `${floor} этаж из ${total}`),
   completion: (text: string) => `Сдача ${text}`,
-  unitTitle: {
-    commercial: (number: string) => `Коммерческое помещение ${number}`,
-    parking: (number: string) => `Машино-место ${number}`,
-    storage: (number: string) => `Кладовая ${number}`,
-    flat: (rooms: number, studio: boolean, number: string) => (studio || rooms === 0 ? `Студия № ${number}` : `${rooms}-комнатная квартира № ${number}`),
-  },
   planAlt: (title: string) => `Планировка: ${title}`,
   home: 'Главная',
   /** GET /api/catalogue/<kind>: one message above the per-parameter ones. */

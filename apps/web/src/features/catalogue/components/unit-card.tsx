@@ -9,7 +9,7 @@ import { formatQuarter } from '@/lib/quarter';
 import { Card, cardLinkClassName } from '@/ui/card';
 import { Price } from '@/ui/price';
 import { StatusBadge } from '@/ui/status-badge';
-import { unitTitle } from '../data/unit-title';
+import { unitTitle } from '@/features/unit';
 import { catalogueTexts as t } from '../texts';
 import styles from './catalogue.module.css';
 

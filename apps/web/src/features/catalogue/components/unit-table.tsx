@@ -11,7 +11,7 @@ import { formatQuarter } from '@/lib/quarter';
 import { StatusBadge } from '@/ui/status-badge';
 import type { CatalogueKind } from '../data/catalogue-query';
 import { roomOption } from '../data/search';
-import { unitTitle } from '../data/unit-title';
+import { unitTitle } from '@/features/unit';
 import { catalogueTexts as t } from '../texts';
 import styles from './catalogue.module.css';
 

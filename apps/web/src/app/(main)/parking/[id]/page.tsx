@@ -1,6 +1,6 @@
 // /parking/<id>: one unit on sale (features/catalogue); another type's id redirects, an unknown one is a 404.
 import type { Metadata } from 'next';
-import { UnitPage, unitMetadata } from '@/features/catalogue';
+import { UnitPage, unitMetadata } from '@/features/unit';
 
 export const dynamic = 'force-dynamic';
 

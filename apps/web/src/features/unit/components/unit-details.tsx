@@ -11,7 +11,7 @@ import { Notice } from '@/ui/notice/notice';
 import { Price } from '@/ui/price';
 import { StatusBadge } from '@/ui/status-badge';
 import { unitTitle } from '../data/unit-title';
-import { unitTexts as t } from '../unit-texts';
+import { unitTexts as t } from '../texts';
 import styles from './unit-details.module.css';
 
 interface UnitDetailsProps {

@@ -11,7 +11,7 @@ import { pageMetadata } from '@/platform/seo';
 import { UnitDetails, UnitUnavailable } from '../components/unit-details';
 import { resolveUnitRoute } from '../data/resolve-unit';
 import { unitTitle } from '../data/unit-title';
-import { unitTexts } from '../unit-texts';
+import { unitTexts } from '../texts';
 
 export async function unitMetadata(type: PropertyTypePurpose, id: string): Promise<Metadata> {
   const route = await resolveUnitRoute(type, id);

@@ -1,7 +1,14 @@
-// The Russian texts of a unit's page.
+// The Russian texts of a unit's page, and what a unit is called wherever it is shown.
 import type { Finishing } from '@novostroy/contracts';
 
 export const unitTexts = {
+  /** «2-комнатная квартира № 52», «Машино-место М-41». */
+  unitTitle: {
+    commercial: (number: string) => `Коммерческое помещение ${number}`,
+    parking: (number: string) => `Машино-место ${number}`,
+    storage: (number: string) => `Кладовая ${number}`,
+    flat: (rooms: number, studio: boolean, number: string) => (studio || rooms === 0 ? `Студия № ${number}` : `${rooms}-комнатная квартира № ${number}`),
+  },
   home: 'Главная',
   complex: 'Жилой комплекс',
   house: 'Дом',

@@ -1,6 +1,6 @@
 // What a unit is called on cards and its page: «2-комнатная квартира № 52», «Машино-место М-41».
 import type { Property } from '@novostroy/contracts';
-import { catalogueTexts as t } from '../texts';
+import { unitTexts as t } from '../texts';
 
 export function unitTitle(unit: Pick<Property, 'type_purpose' | 'number' | 'rooms_amount' | 'studio'>): string {
   switch (unit.type_purpose) {
