@@ -143,3 +143,14 @@ test('@sales-down a listing and a unit page still answer, say why there are no u
   await expect(page.getByText(/временно недоступны/).first()).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Заявка на это помещение' })).toBeVisible();
 });
+
+test('@cms-down a listing and a unit page still answer with their own texts and the request form, never an error page', async ({ page }) => {
+  // The CMS is stopped (and sales-data with it): the heading comes from the last Page list or the built-in text.
+  const listing = await page.goto('/kupit-2-komnatnuyu-kvartiru-ot-zastroishika');
+  expect(listing?.status()).toBe(200);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Двухкомнатные квартиры от застройщика');
+  await expect(page.getByText(/временно недоступны/).first()).toBeVisible();
+  const unit = await page.goto('/parking/11010305');
+  expect(unit?.status()).toBe(200);
+  await expect(page.getByRole('heading', { name: 'Заявка на это помещение' })).toBeVisible();
+});
