@@ -3,6 +3,7 @@
 import { Breadcrumbs } from '@/ui/breadcrumbs';
 import { EmptyState } from '@/ui/empty-state/empty-state';
 import { Notice } from '@/ui/notice/notice';
+import { PageIntro } from '@/ui/page-intro';
 import { buttonClassName } from '@/ui/button';
 import { paths } from '@/lib/paths';
 import { PAGES_MAX, ROOM_OPTIONS, catalogueSearchParams, type CatalogueKind, type CatalogueQuery } from '../data/catalogue-query';
@@ -76,11 +77,7 @@ export function CatalogueListing({ kind, basePath, title, intro, data, presetRoo
   const applied = appliedFilters(data.query, presetRooms);
   return (
     <section className={styles.listing} aria-labelledby="listing-title">
-      <div className={styles.intro}>
-        <Breadcrumbs items={[{ label: t.home, href: paths.home() }, { label: title }]} />
-        <h1 id="listing-title">{title}</h1>
-        <p className={styles.lead}>{intro}</p>
-      </div>
+      <PageIntro title={title} titleId="listing-title" lead={intro} breadcrumbs={<Breadcrumbs items={[{ label: t.home, href: paths.home() }, { label: title }]} />} />
       {result === null ? (
         <Notice tone="warning">{t.salesUnavailable}</Notice>
       ) : (

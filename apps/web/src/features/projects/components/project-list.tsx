@@ -2,6 +2,7 @@
 // note when figures are missing, the result count, the grid or an empty state, and the map of
 // every complex.
 import { Suspense } from 'react';
+import { PageIntro } from '@/ui/page-intro';
 import { paths } from '@/lib/paths';
 import { Button } from '@/ui/button';
 import { ToggleButtons } from '@/ui/choice/toggle-buttons';
@@ -25,10 +26,7 @@ export function ProjectList({ catalogue, searchParams }: { catalogue: ProjectLis
   return (
     <div className={styles.page}>
       <section className={styles.section} aria-labelledby="projects-title">
-        <div className={styles.intro}>
-          <h1 id="projects-title">{t.listTitle}</h1>
-          <p className={styles.lead}>{t.listLead}</p>
-        </div>
+        <PageIntro title={t.listTitle} titleId="projects-title" lead={t.listLead} />
         {catalogue.cards.length > 0 ? (
           <form method="get" action={paths.projects()} className={styles.filters} role="search" aria-label={t.filtersLabel}>
             <ToggleButtons

@@ -1,6 +1,7 @@
 // The /debug/ui screen: one section per component, each state side by side. A server component;
 // the interactive demos are small client leaves (dialogs, toasts, the committed range).
 import type { ReactNode } from 'react';
+import { PageIntro } from '@/ui/page-intro';
 import { Accordion } from '@/ui/accordion/accordion';
 import { Breadcrumbs } from '@/ui/breadcrumbs';
 import { Button, ButtonLink, IconButton } from '@/ui/button';
@@ -92,10 +93,7 @@ const FAQ = [
 export function UiShowcase() {
   return (
     <div className={styles.page}>
-      <header className={styles.intro}>
-        <h1>Компоненты интерфейса</h1>
-        <p className={styles.lead}>Все компоненты сайта во всех состояниях: для проверки вёрстки, клавиатуры и контраста. Страница не индексируется.</p>
-      </header>
+      <PageIntro as="header" title="Компоненты интерфейса" lead="Все компоненты сайта во всех состояниях: для проверки вёрстки, клавиатуры и контраста. Страница не индексируется." />
 
       <Section id="buttons" title="Кнопки" lead="Главная, второстепенная и текстовая, обычного и малого размера; кнопки-иконки и ссылки в виде кнопки.">
         <div className={styles.grid}>
