@@ -24,7 +24,7 @@ type RangeReader = () => NumberRange;
 
 interface FilterFormValue {
   registerRange: (names: RangeNames, read: RangeReader) => () => void;
-  apply: (drop?: readonly string[], options?: { unlessShown?: boolean }) => void;
+  apply: (drop?: readonly string[]) => void;
 }
 
 const FilterFormContext = createContext<FilterFormValue | null>(null);
@@ -61,7 +61,7 @@ export function FilterForm({ kind, basePath, presetRooms, stateKey, label, class
   const { navigate } = useListingTransition();
 
   /** Navigates to the form's state; `drop`: parameters a change makes meaningless (a house of another complex). */
-  const apply = useCallback((drop: readonly string[] = [], { unlessShown = false } = {}) => {
+  const apply = useCallback((drop: readonly string[] = []) => {
     const form = formRef.current;
     if (!form) return;
     const params = new URLSearchParams();
@@ -74,9 +74,8 @@ export function FilterForm({ kind, basePath, presetRooms, stateKey, label, class
       if (range.to !== null) params.set(names.to, String(range.to));
     }
     const { query } = parseCatalogueQuery(kind, params);
-    const href = filterHref(basePath, query, presetRooms);
-    if (unlessShown && href === `${window.location.pathname}${window.location.search}`) return;
-    navigate(href);
+    // navigate() ignores the URL already shown (a control that only looks changed).
+    navigate(filterHref(basePath, query, presetRooms));
   }, [kind, basePath, presetRooms, navigate]);
 
   // On start: a control changed before the script ran (a quick visitor, a slow phone) is applied
@@ -88,7 +87,7 @@ export function FilterForm({ kind, basePath, presetRooms, stateKey, label, class
     if (!form) return;
     if (!started.current) {
       started.current = true;
-      if (Array.from(form.elements).some(changedByVisitor)) apply([], { unlessShown: true });
+      if (Array.from(form.elements).some(changedByVisitor)) apply();
       return;
     }
     for (const element of Array.from(form.elements)) {
