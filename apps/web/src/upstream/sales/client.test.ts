@@ -222,6 +222,28 @@ describe('one unit', () => {
   });
 });
 
+describe('units by id and the monthly payment', () => {
+  it('reads the saved units in one list call, sold ones included, leaving out ids the service does not know', async () => {
+    server.handle((_req, res) => sendJson(res, 200, { data: [salesProperty({ id: 3, status: 'SOLD' }), salesProperty({ id: 7 })], meta: { total: 2, limit: 1000, offset: 0 } }));
+    const sales = client();
+    const units = await sales.fetchUnitsByIds([7, 3, 99, 7]);
+    expect(units?.map((unit) => [unit.id, unit.status])).toEqual([[3, 'SOLD'], [7, 'AVAILABLE']]);
+    expect(server.requests[0]?.url).toBe('/api/property/loaded?filter[id]=IN(3,7,99)&sort=id&limit=1000');
+    await expect(sales.fetchUnitsByIds([])).resolves.toEqual([]);
+    expect(server.requests).toHaveLength(1);
+  });
+
+  it('asks for the monthly payment with only the values given, null for an unknown unit', async () => {
+    const payment = { property_id: 501, price_value: 5_000_000, initial_payment: 1_000_000, initial_payment_percent: 20, loan_amount: 4_000_000, rate: 6, years: 20, months: 240, monthly_payment: 28_657, total_payment: 6_877_680, overpayment: 2_877_680 };
+    server.handle((req, res) => (req.url?.startsWith('/api/monthly_payment/501') ? sendJson(res, 200, { data: payment }) : sendJson(res, 404, { error: { status: 404, message: 'Property 9 not found' } })));
+    const sales = client();
+    await expect(sales.fetchMonthlyPayment(501)).resolves.toMatchObject({ monthly_payment: 28_657 });
+    await expect(sales.fetchMonthlyPayment(501, { rate: 0, years: 3 })).resolves.toMatchObject({ property_id: 501 });
+    await expect(sales.fetchMonthlyPayment(9)).resolves.toBeNull();
+    expect(server.requests.map((r) => r.url)).toEqual(['/api/monthly_payment/501', '/api/monthly_payment/501?rate=0&years=3', '/api/monthly_payment/9']);
+  });
+});
+
 describe('houses, facades, floor plans and renders', () => {
   const list = <T>(data: T[]) => ({ data, meta: { total: data.length, limit: 50, offset: 0 } });
 

@@ -11,6 +11,7 @@ import {
   floorPlanResponseSchema,
   houseListResponseSchema,
   inFilter,
+  monthlyPaymentResponseSchema,
   propertyListResponseSchema,
   propertyResponseSchema,
   renderListResponseSchema,
@@ -20,6 +21,8 @@ import {
   type FloorPlan,
   type House,
   type HouseQuery,
+  type MonthlyPayment,
+  type MonthlyPaymentQuery,
   type ProjectStatistics,
   type Property,
   type PropertyTypePurpose,
@@ -66,6 +69,10 @@ export interface SalesDataClient {
   fetchMinFlatPrice(profitId: number): Promise<number | undefined>;
   /** One unit (GET /api/property/{id}); null when the service does not know the id, undefined on failure. */
   fetchUnit(id: number): Promise<Property | null | undefined>;
+  /** The units with these ids, whatever their status, in id order; ids the service does not know are left out. */
+  fetchUnitsByIds(ids: readonly number[]): Promise<readonly Property[] | undefined>;
+  /** The mortgage payment of one unit (GET /api/monthly_payment/{id}), the service's defaults unless given. */
+  fetchMonthlyPayment(id: number, query?: MonthlyPaymentQuery): Promise<MonthlyPayment | null | undefined>;
   /** Every AVAILABLE or BOOKED unit of one type (all pages of GET /api/property/loaded), by id. */
   fetchUnitsOnSale(type: PropertyTypePurpose): Promise<readonly Property[] | undefined>;
   /** One house (GET /api/houses?filter[id]=EQ(id)); null when the service lists no such house. */
@@ -99,6 +106,21 @@ export function houseUnitsQuery(houseId: number, type: PropertyTypePurpose, offs
     limit: LIST_LIMIT_MAX,
     offset,
   });
+}
+
+/** The units with these ids (at most LIST_LIMIT_MAX), whatever their status, in id order. */
+export function unitsByIdsQuery(ids: readonly [number, ...number[]]): string {
+  return buildPropertyQuery({ filter: { id: inFilter(ids) }, sort: 'id', limit: LIST_LIMIT_MAX });
+}
+
+/** The query string of GET /api/monthly_payment/{id}: only the values given, in a stable order. */
+export function monthlyPaymentQueryString(query: MonthlyPaymentQuery = {}): string {
+  const params = new URLSearchParams();
+  for (const name of ['rate', 'years', 'initial_payment', 'initial_payment_percent'] as const) {
+    const value = query[name];
+    if (value !== undefined) params.set(name, String(value));
+  }
+  return params.toString();
 }
 
 export const houseQuery = (id: number): string => buildListQuery({ filter: { id: eqFilter(id) }, limit: 1 } satisfies HouseQuery);
@@ -227,6 +249,25 @@ export function createSalesDataClient(options: SalesClientOptions): SalesDataCli
         return body === undefined ? undefined : { unit: body?.data ?? null };
       }, unitTtl);
       return answer === undefined ? undefined : answer.unit;
+    },
+
+    async fetchUnitsByIds(ids) {
+      const wanted = [...new Set(ids)].filter((id) => Number.isInteger(id) && id > 0).sort((a, b) => a - b).slice(0, LIST_LIMIT_MAX);
+      const [first, ...rest] = wanted;
+      if (first === undefined) return [];
+      return cached(`units:${wanted.join(',')}`, async () => {
+        const body = await request(salesDataPaths.properties, unitsByIdsQuery([first, ...rest]), propertyListResponseSchema);
+        return body?.data.filter((unit) => wanted.includes(unit.id));
+      }, unitTtl);
+    },
+
+    async fetchMonthlyPayment(id, query) {
+      const search = monthlyPaymentQueryString(query);
+      const answer = await cached(`monthly-payment:${id}?${search}`, async () => {
+        const body = await request(salesDataPaths.monthlyPayment(id), search, monthlyPaymentResponseSchema, { notFoundIsAnswer: true });
+        return body === undefined ? undefined : { payment: body?.data ?? null };
+      }, unitTtl);
+      return answer === undefined ? undefined : answer.payment;
     },
 
     fetchUnitsOnSale(type) {

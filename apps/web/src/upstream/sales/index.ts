@@ -1,11 +1,11 @@
 // The sales-data operations the pages use, bound to the process configuration.
 import 'server-only';
-import type { Facade, FloorPlan, House, ProjectStatistics, Property, PropertyTypePurpose, Render } from '@novostroy/contracts';
+import type { Facade, FloorPlan, House, MonthlyPayment, MonthlyPaymentQuery, ProjectStatistics, Property, PropertyTypePurpose, Render } from '@novostroy/contracts';
 import { getConfig } from '@/lib/config';
 import { createSalesDataClient, type SalesDataClient } from './client';
 import type { SalesProjectOverview } from './statistics';
 
-export type { Facade, FacadeFloor, FloorPlan, FloorPlanUnit, House, ProjectStatistics, Property, PropertyStatus, PropertyTypePurpose, Render } from '@novostroy/contracts';
+export type { Facade, FacadeFloor, FloorPlan, FloorPlanUnit, House, MonthlyPayment, ProjectStatistics, Property, PropertyStatus, PropertyTypePurpose, Render } from '@novostroy/contracts';
 export { emptyProjectStatistics, type SalesProjectOverview } from './statistics';
 
 let client: SalesDataClient | undefined;
@@ -44,6 +44,14 @@ export function fetchUnit(id: number): Promise<Property | null | undefined> {
 }
 
 /** Every AVAILABLE or BOOKED unit of one type, reused for SALES_CACHE_SECONDS; undefined when sales-data fails. */
+export function fetchUnitsByIds(ids: readonly number[]): Promise<readonly Property[] | undefined> {
+  return salesData().fetchUnitsByIds(ids);
+}
+
+export function fetchMonthlyPayment(id: number, query?: MonthlyPaymentQuery): Promise<MonthlyPayment | null | undefined> {
+  return salesData().fetchMonthlyPayment(id, query);
+}
+
 export function fetchUnitsOnSale(type: PropertyTypePurpose): Promise<readonly Property[] | undefined> {
   return salesData().fetchUnitsOnSale(type);
 }
