@@ -102,10 +102,7 @@ export const catalogueTexts = {
   previousPage: 'Назад',
   nextPage: 'Дальше',
   pageLabel: (page: number) => `Страница ${page}`,
-  pricePerMeter: (text: string) => `${text} за м²`,
-  floor: (floor: number, total: number) => (floor < 1 ? `${floor} уровень` : `${floor} этаж из ${total}`),
   completion: (text: string) => `Сдача ${text}`,
-  planAlt: (title: string) => `Планировка: ${title}`,
   home: 'Главная',
   /** GET /api/catalogue/<kind>: one message above the per-parameter ones. */
   badQuery: 'Не удалось применить фильтр: проверьте параметры, отмеченные ниже.',

@@ -1,6 +1,6 @@
-// One unit's page (/property, /commercial, /parking, /store-room + /<id>): what it is, its status as
-// sales-data says it now, the facts and the request form; and what a unit is called wherever it
-// is shown. Kept apart from the catalogue so a unit page does not carry the listing's filter code.
-export { UnitPage, unitMetadata } from './pages/unit-page';
+// A unit as other features show it: what it is called and its card. Light on purpose: the unit
+// page itself (with its client islands) is in ./server, so a listing importing a card does not
+// carry the page's code.
+export { UnitCard, type UnitCardProps } from './components/unit-card';
 export { unitTitle } from './data/unit-title';
 export { unitTexts } from './texts';

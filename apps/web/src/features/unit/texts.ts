@@ -22,6 +22,10 @@ export const unitTexts = {
   finishing: 'Отделка',
   finishings: { none: 'Без отделки', white_box: 'Предчистовая', full: 'Чистовая' } satisfies Record<Finishing, string>,
   completion: 'Срок сдачи',
+  card: {
+    floor: (floor: number, total: number) => (floor < 1 ? `${floor} уровень` : `${floor} этаж из ${total}`),
+    completion: (text: string) => `Сдача ${text}`,
+  },
   perMeter: (text: string) => `${text} за м²`,
   planAlt: (title: string) => `Планировка: ${title}`,
   sold: 'Это помещение уже продано.',

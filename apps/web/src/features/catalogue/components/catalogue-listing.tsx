@@ -16,9 +16,9 @@ import { ListingFilters } from './listing-filters';
 import { ListingPagination } from './listing-pagination';
 import { ListingResults, ListingTransition } from './listing-transition';
 import { ShowMore } from './show-more';
-import { UnitCard } from './unit-card';
 import { UnitTable } from './unit-table';
 import { ViewSwitch } from './view-switch';
+import { UnitCard } from '@/features/unit';
 import styles from './catalogue.module.css';
 
 interface CatalogueListingProps {

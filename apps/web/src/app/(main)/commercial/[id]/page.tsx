@@ -1,6 +1,6 @@
 // /commercial/<id>: one unit on sale (features/catalogue); another type's id redirects, an unknown one is a 404.
 import type { Metadata } from 'next';
-import { UnitPage, unitMetadata } from '@/features/unit';
+import { UnitPage, unitMetadata } from '@/features/unit/server';
 
 export const dynamic = 'force-dynamic';
 

@@ -1,6 +1,8 @@
-// One unit in a listing: its plan, what it is, where, and the price; the title is the link to
-// its page.
+// One unit as a card (listings, similar units, favourites): its plan, what it is, where, and the
+// price; the title is the link to its page. `actions` (a favourite toggle, a remove button) sit
+// under the price, outside the link.
 import Link from 'next/link';
+import type { ReactNode } from 'react';
 import type { Property } from '@novostroy/contracts';
 import { formatArea } from '@/lib/area';
 import { formatRubles } from '@/lib/money';
@@ -9,24 +11,32 @@ import { formatQuarter } from '@/lib/quarter';
 import { Card, cardLinkClassName } from '@/ui/card';
 import { Price } from '@/ui/price';
 import { StatusBadge } from '@/ui/status-badge';
-import { unitTitle } from '@/features/unit';
-import { catalogueTexts as t } from '../texts';
-import styles from './catalogue.module.css';
+import { unitTitle } from '../data/unit-title';
+import { unitTexts as t } from '../texts';
+import styles from './unit-card.module.css';
 
-export function UnitCard({ unit }: { unit: Property }) {
+export interface UnitCardProps {
+  unit: Property;
+  /** The title's heading level: 2 in a listing, 3 under a section heading. */
+  headingLevel?: 2 | 3;
+  actions?: ReactNode;
+}
+
+export function UnitCard({ unit, headingLevel = 2, actions }: UnitCardProps) {
   const title = unitTitle(unit);
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const media = (
     // The plan is an SVG drawing from sales-data: no variants to choose from, fixed box, lazy.
     <img src={unit.plan_image} alt={t.planAlt(title)} width={400} height={300} loading="lazy" decoding="async" className={styles.plan} />
   );
   return (
     <Card interactive media={media} className={styles.card}>
-      <div className={styles.cardHeading}>
-        <h2 className={styles.cardTitle}>
+      <div className={styles.heading}>
+        <Heading className={styles.title}>
           <Link href={paths.unit(unit.type_purpose, unit.id)} className={cardLinkClassName} prefetch={false}>
             {title}
           </Link>
-        </h2>
+        </Heading>
         {unit.status !== 'AVAILABLE' ? <StatusBadge status={unit.status} /> : null}
       </div>
       <p className={styles.place}>
@@ -34,13 +44,14 @@ export function UnitCard({ unit }: { unit: Property }) {
       </p>
       <ul className={styles.facts}>
         <li>{formatArea(unit.area_total)}</li>
-        <li>{t.floor(unit.floor, unit.floors_total)}</li>
-        <li>{t.completion(formatQuarter(unit.development_end))}</li>
+        <li>{t.card.floor(unit.floor, unit.floors_total)}</li>
+        <li>{t.card.completion(formatQuarter(unit.development_end))}</li>
       </ul>
       <div className={styles.prices}>
         <Price value={unit.price_value} size="lg" />
-        {unit.price_per_meter > 0 ? <span className={styles.perMeter}>{t.pricePerMeter(formatRubles(unit.price_per_meter))}</span> : null}
+        {unit.price_per_meter > 0 ? <span className={styles.perMeter}>{t.perMeter(formatRubles(unit.price_per_meter))}</span> : null}
       </div>
+      {actions ? <div className={styles.actions}>{actions}</div> : null}
     </Card>
   );
 }
