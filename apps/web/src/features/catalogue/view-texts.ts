@@ -84,6 +84,11 @@ export const viewTexts = {
   floorsNav: 'Этажи дома',
   unknownLevel: (floor: number) => `В этом доме нет этажа ${floor}. Выберите этаж на фасаде.`,
   floorPlanHint: 'Свободные и забронированные помещения на плане — ссылки на их страницы; проданные отмечены серым.',
+  placementTitle: 'Где находится',
+  placementUnavailable: 'Схема этажа и фасад сейчас не загрузились. Обновите страницу через минуту.',
+  onFacade: (house: string) => `На фасаде: ${house}`,
+  currentFloor: (floor: number, section: number) => `${floorLabel(floor)}, секция ${section}: здесь это помещение`,
+  currentUnit: (name: string) => `Это помещение: ${name}`,
   renderAlt: (title: string) => `Так будет выглядеть дом: ${title}`,
 } as const;
 

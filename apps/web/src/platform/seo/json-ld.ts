@@ -3,7 +3,8 @@
 import type { Global } from '@/upstream/content';
 import { absoluteUrl } from './page-seo';
 
-export type JsonLdObject = { '@context': 'https://schema.org'; '@type': string } & Record<string, unknown>;
+/** One schema.org entity; an entity may have several types (an Apartment that is also a Product, to carry an Offer). */
+export type JsonLdObject = { '@context': 'https://schema.org'; '@type': string | readonly string[] } & Record<string, unknown>;
 
 /**
  * JSON for an inline data block. `<` is escaped so an editor's text containing `</script>` cannot

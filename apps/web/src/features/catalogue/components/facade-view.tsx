@@ -34,13 +34,16 @@ function Drawing({ size, image, label, children }: { size: DrawingSize; image: {
   );
 }
 
-export function FacadeDrawing({ facade, hrefOf }: { facade: Facade; hrefOf: (floor: number) => string }) {
+/** `current`: the floor and section of the unit whose page shows the facade, marked and not a link. */
+export function FacadeDrawing({ facade, hrefOf, current, height = FACADE_HEIGHT_PX }: { facade: Facade; hrefOf: (floor: number) => string; current?: { floor: number; section: number }; height?: number }) {
   const links = facadeLinks(facade.floors, hrefOf);
-  const size = drawingSize(facade, links.map((link) => link.points), { height: FACADE_HEIGHT_PX, maxWidth: DRAWING_MAX_WIDTH_PX });
+  const size = drawingSize(facade, links.map((link) => link.points), { height, maxWidth: DRAWING_MAX_WIDTH_PX });
   return (
     <Drawing size={size} image={{ url: facade.image, width: facade.width, height: facade.height }} label={t.facadeAlt(facade.title)}>
       {links.map((link) =>
-        link.href ? (
+        current && link.floor === current.floor && link.section === current.section ? (
+          <polygon key={`${link.floor}-${link.section}`} points={link.points} className={styles.current} role="img" aria-label={t.currentFloor(link.floor, link.section)} />
+        ) : link.href ? (
           <a key={`${link.floor}-${link.section}`} href={link.href} aria-label={link.name} className={styles.floorLink}>
             <polygon points={link.points} />
           </a>
@@ -52,13 +55,16 @@ export function FacadeDrawing({ facade, hrefOf }: { facade: Facade; hrefOf: (flo
   );
 }
 
-export function FloorPlanDrawing({ plan, label }: { plan: FloorPlan; label: string }) {
+/** `current`: the unit whose page shows the plan, marked and not a link. */
+export function FloorPlanDrawing({ plan, label, current, height = PLAN_HEIGHT_PX }: { plan: FloorPlan; label: string; current?: number; height?: number }) {
   const units = planUnitLinks(plan.units);
-  const size = drawingSize(plan, units.map((unit) => unit.points), { height: PLAN_HEIGHT_PX, maxWidth: DRAWING_MAX_WIDTH_PX, readableScale: PLAN_READABLE_SCALE });
+  const size = drawingSize(plan, units.map((unit) => unit.points), { height, maxWidth: DRAWING_MAX_WIDTH_PX, readableScale: PLAN_READABLE_SCALE });
   return (
     <Drawing size={size} image={{ url: plan.image, width: plan.width, height: plan.height }} label={label}>
       {units.map((unit) =>
-        unit.href ? (
+        unit.id === current ? (
+          <polygon key={unit.id} points={unit.points} className={styles.current} role="img" aria-label={t.currentUnit(unit.name)} />
+        ) : unit.href ? (
           <a key={unit.id} href={unit.href} aria-label={unit.name} className={styles.unitLink} data-status={unit.status}>
             <polygon points={unit.points} />
           </a>

@@ -1,73 +1,153 @@
-// A unit's page, as far as the catalogue goes today: what it is, its plan, the facts, the price,
-// its status (a unit booked or sold since the listing was shown says so), and the request form.
+// A unit's page: the plan, what it is and where, the price with its discount and monthly payment,
+// the documents and actions, its place in the house, similar units and the request form. The page
+// composes the parts that belong to other features (actions, documents, placement, the form) and
+// hands them in; this file only lays them out.
 import type { ReactNode } from 'react';
-import type { Property } from '@novostroy/contracts';
+import type { MonthlyPayment, Property } from '@novostroy/contracts';
 import { formatArea } from '@/lib/area';
 import { formatRubles } from '@/lib/money';
 import { paths } from '@/lib/paths';
+import { countWithNoun } from '@/lib/plural';
 import { formatQuarter } from '@/lib/quarter';
 import { Breadcrumbs } from '@/ui/breadcrumbs';
+import { buttonClassName } from '@/ui/button';
 import { Notice } from '@/ui/notice/notice';
 import { Price } from '@/ui/price';
 import { StatusBadge } from '@/ui/status-badge';
 import { unitTitle } from '../data/unit-title';
 import { unitTexts as t } from '../texts';
-import styles from './unit-details.module.css';
+import { PlanViewer } from './plan-viewer';
+import styles from './unit-page.module.css';
+
+export const REQUEST_ANCHOR = 'unit-request';
+export const SIMILAR_ANCHOR = 'similar-units';
+
+const YEARS = { one: 'год', few: 'года', many: 'лет' };
 
 interface UnitDetailsProps {
   unit: Property;
   listing: { label: string; href: string };
-  /** The request form, composed by the page (features/leads). */
+  /** The default mortgage's payment; null or undefined when it cannot be said (sold, service down). */
+  payment: MonthlyPayment | null | undefined;
+  /** Favourite, compare, share. */
+  actions?: ReactNode;
+  /** The unit's PDF and sending it to an e-mail address. */
+  documents?: ReactNode;
+  /** The floor plan and the facade. */
+  placement?: ReactNode;
+  similar: ReactNode;
   requestForm: ReactNode;
 }
 
-export function UnitDetails({ unit, listing, requestForm }: UnitDetailsProps) {
+function unitFacts(unit: Property): Array<[string, string]> {
+  const facts: Array<[string, string]> = [];
+  if (unit.type_purpose === 'residential') facts.push([t.rooms, unit.studio || unit.rooms_amount === 0 ? t.studio : String(unit.rooms_amount)]);
+  facts.push([t.areaTotal, formatArea(unit.area_total)]);
+  if (unit.area_living) facts.push([t.areaLiving, formatArea(unit.area_living)]);
+  if (unit.area_kitchen) facts.push([t.areaKitchen, formatArea(unit.area_kitchen)]);
+  facts.push([t.floor, unit.floor < 1 ? t.level(unit.floor) : t.floorOf(unit.floor, unit.floors_total)]);
+  facts.push([t.complex, unit.project_title]);
+  facts.push([t.house, `${unit.house_title}, ${t.section(unit.section)}`]);
+  facts.push([t.completion, formatQuarter(unit.development_end)]);
+  if (unit.type_purpose === 'residential' || unit.type_purpose === 'commercial') facts.push([t.finishing, t.finishings[unit.finishing]]);
+  return facts;
+}
+
+/** Whole percent off, when the unit has an old price above the current one. */
+export function discountOf(unit: Pick<Property, 'price_value'> & { price_old?: number | null }): { percent: number; rubles: number } | null {
+  const old = unit.price_old;
+  if (old === undefined || old === null || old <= unit.price_value || unit.price_value <= 0) return null;
+  return { percent: Math.round(((old - unit.price_value) / old) * 100), rubles: old - unit.price_value };
+}
+
+function PriceBlock({ unit, payment }: { unit: Property; payment: MonthlyPayment | null | undefined }) {
+  const discount = discountOf(unit);
+  return (
+    <div className={styles.priceBlock}>
+      <div className={styles.priceLine}>
+        <Price value={unit.price_value} oldValue={(unit as { price_old?: number | null }).price_old ?? null} size="lg" />
+        {discount ? (
+          <span className={styles.discount}>
+            {t.discount(discount.percent)}
+            <span className={styles.saving}>{t.saving(formatRubles(discount.rubles))}</span>
+          </span>
+        ) : null}
+      </div>
+      {unit.price_per_meter > 0 ? <p className={styles.perMeter}>{t.perMeter(formatRubles(unit.price_per_meter))}</p> : null}
+      {payment ? (
+        <div className={styles.mortgage}>
+          <p className={styles.monthly}>{t.mortgageFrom(formatRubles(payment.monthly_payment))}</p>
+          <p className={styles.terms}>{t.mortgageTerms(Math.round(payment.initial_payment_percent), payment.rate, countWithNoun(payment.years, YEARS))}</p>
+          <a href={paths.mortgage(unit.id)} className={styles.mortgageLink}>
+            {t.mortgageLink}
+          </a>
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
+export function UnitDetails({ unit, listing, payment, actions, documents, placement, similar, requestForm }: UnitDetailsProps) {
   const title = unitTitle(unit);
-  const facts: Array<[string, string]> = [
-    [t.complex, unit.project_title],
-    [t.house, `${unit.house_title}, ${t.section(unit.section)}`],
-    [t.floor, unit.floor < 1 ? t.level(unit.floor) : t.floorOf(unit.floor, unit.floors_total)],
-    [t.areaTotal, formatArea(unit.area_total)],
-    ...(unit.area_living ? [[t.areaLiving, formatArea(unit.area_living)] as [string, string]] : []),
-    ...(unit.area_kitchen ? [[t.areaKitchen, formatArea(unit.area_kitchen)] as [string, string]] : []),
-    ...(unit.type_purpose === 'residential' || unit.type_purpose === 'commercial' ? [[t.finishing, t.finishings[unit.finishing]] as [string, string]] : []),
-    [t.completion, formatQuarter(unit.development_end)],
-  ];
+  const sold = unit.status === 'SOLD';
+  const where = [unit.project_title, unit.house_title, t.section(unit.section), t.card.floor(unit.floor, unit.floors_total)];
   return (
     <article className={styles.page} aria-labelledby="unit-title">
       <Breadcrumbs items={[{ label: t.home, href: paths.home() }, listing, { label: title }]} />
-      <div className={styles.heading}>
-        <h1 id="unit-title">{title}</h1>
-        <StatusBadge status={unit.status} />
-      </div>
-      {unit.status === 'SOLD' ? (
-        <Notice tone="warning">
-          {t.sold} <a href={listing.href}>{t.seeOthers}</a>
-        </Notice>
-      ) : unit.status === 'BOOKED' ? (
-        <Notice tone="info">{t.booked}</Notice>
-      ) : null}
+      <header className={styles.header}>
+        <div className={styles.heading}>
+          <h1 id="unit-title">{title}</h1>
+          <StatusBadge status={unit.status} />
+        </div>
+        <p className={styles.where}>{t.subtitle(where)}</p>
+        {actions ? (
+          <div className={styles.toolbar} role="group" aria-label={t.toolbar}>
+            {actions}
+          </div>
+        ) : null}
+      </header>
       <div className={styles.body}>
-        {/* An SVG plan from sales-data: no variants to choose from; the page's largest element. */}
-        <img src={unit.plan_image} alt={t.planAlt(title)} width={800} height={600} className={styles.plan} fetchPriority="high" />
-        <div className={styles.summary}>
-          {unit.status !== 'SOLD' ? (
-            <div className={styles.price}>
-              <Price value={unit.price_value} size="lg" />
-              {unit.price_per_meter > 0 ? <span className={styles.perMeter}>{t.perMeter(formatRubles(unit.price_per_meter))}</span> : null}
-            </div>
-          ) : null}
+        <div className={styles.planColumn}>
+          <PlanViewer src={unit.plan_image} alt={t.planAlt(title)} width={800} height={600} hint={t.planHint} />
+          <a href={unit.plan_image} className={styles.planOpen} target="_blank" rel="noopener">
+            {t.planOpen}
+          </a>
+        </div>
+        <aside className={styles.aside} aria-label={t.factsTitle}>
+          {sold ? (
+            <Notice tone="warning">
+              {t.sold} <a href={`#${SIMILAR_ANCHOR}`}>{t.seeSimilar}</a>
+            </Notice>
+          ) : (
+            <>
+              {unit.status === 'BOOKED' ? <Notice tone="info">{t.booked}</Notice> : null}
+              <PriceBlock unit={unit} payment={payment} />
+              <a href={`#${REQUEST_ANCHOR}`} className={buttonClassName({ variant: 'primary', block: true })}>
+                {t.requestCta}
+              </a>
+            </>
+          )}
           <dl className={styles.facts}>
-            {facts.map(([term, value]) => (
+            {unitFacts(unit).map(([term, value]) => (
               <div key={term}>
                 <dt>{term}</dt>
                 <dd>{value}</dd>
               </div>
             ))}
           </dl>
-        </div>
+          {documents && !sold ? (
+            <div className={styles.documents} role="group" aria-label={t.documents}>
+              {documents}
+            </div>
+          ) : null}
+        </aside>
       </div>
-      {unit.status !== 'SOLD' ? requestForm : null}
+      {placement}
+      <section id={SIMILAR_ANCHOR} className={styles.similar} aria-labelledby="similar-title" tabIndex={-1}>
+        <h2 id="similar-title">{sold ? t.similarSoldTitle : t.similarTitle}</h2>
+        {similar}
+      </section>
+      {sold ? null : <div id={REQUEST_ANCHOR} className={styles.request}>{requestForm}</div>}
     </article>
   );
 }

@@ -1,15 +1,22 @@
 // The unit routes (/property, /commercial, /parking, /store-room + /<id>) are one page with
 // another type: a unit of another type redirects to its own route, an unknown id is a 404, and
-// while sales-data does not answer the page still takes a request.
+// while sales-data does not answer the page still takes a request. A sold unit keeps its page
+// (200, noindex): it says it is sold and offers similar units; see docs/web.md for why not 410.
 import type { Metadata } from 'next';
 import { notFound, permanentRedirect } from 'next/navigation';
 import type { PropertyTypePurpose } from '@novostroy/contracts';
+import { UnitPlacement } from '@/features/catalogue/server';
 import { PropertyRequestForm } from '@/features/leads';
+import { getConfig } from '@/lib/config';
 import { paths } from '@/lib/paths';
 import { loadFrame } from '@/platform/frame';
-import { pageMetadata } from '@/platform/seo';
+import { BreadcrumbJsonLd, JsonLd, pageMetadata } from '@/platform/seo';
+import { fetchMonthlyPayment, fetchUnitsOnSale } from '@/upstream/sales';
+import { SimilarUnits } from '../components/similar-units';
 import { UnitDetails, UnitUnavailable } from '../components/unit-details';
 import { resolveUnitRoute } from '../data/resolve-unit';
+import { similarUnits } from '../data/similar-units';
+import { unitJsonLd } from '../data/unit-json-ld';
 import { unitTitle } from '../data/unit-title';
 import { unitTexts } from '../texts';
 
@@ -17,10 +24,12 @@ export async function unitMetadata(type: PropertyTypePurpose, id: string): Promi
   const route = await resolveUnitRoute(type, id);
   if (route.kind !== 'unit') return {};
   const { unit } = route;
-  return pageMetadata(paths.unit(type, unit.id), {
+  const metadata = await pageMetadata(paths.unit(type, unit.id), {
     title: `${unitTitle(unit)} в ${unit.project_title}`,
     description: `${unitTitle(unit)}, ${unit.area_total} м², ${unit.project_title}. Планировка, цена и условия покупки.`,
   });
+  // A sold unit's page stays for people who saved or shared it, but leaves the search results.
+  return unit.status === 'SOLD' ? { ...metadata, robots: { index: false, follow: true } } : metadata;
 }
 
 export async function UnitPage({ type, id }: { type: PropertyTypePurpose; id: string }) {
@@ -38,20 +47,37 @@ export async function UnitPage({ type, id }: { type: PropertyTypePurpose; id: st
     );
   }
   const { unit } = route;
+  const title = unitTitle(unit);
+  const path = paths.unit(unit.type_purpose, unit.id);
+  const [payment, onSale] = await Promise.all([unit.status === 'SOLD' || unit.price_value <= 0 ? null : fetchMonthlyPayment(unit.id), fetchUnitsOnSale(unit.type_purpose)]);
+  const siteUrl = getConfig().siteUrl;
   return (
-    <UnitDetails
-      unit={unit}
-      listing={listing}
-      requestForm={
-        <PropertyRequestForm
-          propertyId={unit.id}
-          propertyType={unit.type_purpose}
-          projectId={unit.project_id}
-          projectTitle={unit.project_title}
-          consentVersion={frame.privacyPolicyVersion}
-          title={unitTexts.requestTitle}
-        />
-      }
-    />
+    <>
+      <JsonLd data={unitJsonLd(unit, { url: new URL(path, siteUrl).toString(), title })} />
+      <BreadcrumbJsonLd
+        crumbs={[
+          { name: unitTexts.home, path: paths.home() },
+          { name: listing.label, path: listing.href },
+          { name: title, path },
+        ]}
+      />
+      <UnitDetails
+        unit={unit}
+        listing={listing}
+        payment={payment}
+        placement={<UnitPlacement unit={unit} />}
+        similar={<SimilarUnits units={onSale ? similarUnits(unit, onSale) : []} listing={listing} />}
+        requestForm={
+          <PropertyRequestForm
+            propertyId={unit.id}
+            propertyType={unit.type_purpose}
+            projectId={unit.project_id}
+            projectTitle={unit.project_title}
+            consentVersion={frame.privacyPolicyVersion}
+            title={unitTexts.requestTitle}
+          />
+        }
+      />
+    </>
   );
 }

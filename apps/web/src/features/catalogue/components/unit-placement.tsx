@@ -1,0 +1,66 @@
+// Where a unit is in its house, for the unit's page: the plan of its floor with the unit marked
+// (its neighbours link to their pages) and the facade with its floor marked (the other floors lead
+// to the listing's facade view). Server-only, like the house views it borrows the drawings from.
+import type { ReactNode } from 'react';
+import type { Property } from '@novostroy/contracts';
+import { paths } from '@/lib/paths';
+import { Notice } from '@/ui/notice/notice';
+import { fetchFacade, fetchFloorPlan } from '@/upstream/sales';
+import { emptyCatalogueQuery, type CatalogueKind, type RoomOption } from '../data/catalogue-query';
+import { houseViewHref } from '../data/house-views';
+import { viewTexts as t } from '../view-texts';
+import { FacadeDrawing, FloorPlanDrawing } from './facade-view';
+import styles from './house-views.module.css';
+
+/** Drawings on a unit page are smaller than in the house views: they sit beside each other. */
+const PLACEMENT_HEIGHT_PX = 360;
+
+function listingOf(unit: Property): { kind: CatalogueKind; path: string; rooms: RoomOption[] } {
+  switch (unit.type_purpose) {
+    case 'residential': {
+      const rooms = (unit.studio ? 0 : Math.min(unit.rooms_amount, 4)) as RoomOption;
+      return { kind: 'flats', path: paths.flatsByRooms(rooms), rooms: [rooms] };
+    }
+    case 'commercial':
+      return { kind: 'commercial', path: paths.commercial(), rooms: [] };
+    case 'parking':
+      return { kind: 'parking', path: paths.parking(), rooms: [] };
+    case 'storage':
+      return { kind: 'storage', path: paths.storeRooms(), rooms: [] };
+  }
+}
+
+export interface UnitPlacementProps {
+  unit: Property;
+  /** Placed under the floor plan: the floor's PDF. */
+  floorActions?: ReactNode;
+}
+
+export async function UnitPlacement({ unit, floorActions }: UnitPlacementProps) {
+  const [facade, plan] = await Promise.all([fetchFacade(unit.house_id), fetchFloorPlan(unit.house_id, unit.floor)]);
+  if (facade === null && plan === null) return null;
+  const listing = listingOf(unit);
+  const query = { ...emptyCatalogueQuery(listing.kind), rooms: listing.rooms };
+  const levelHref = (level: number) => houseViewHref(listing.path, query, { view: 'facade', house: unit.house_id, level });
+  return (
+    <section className={styles.placement} aria-labelledby="unit-placement-title">
+      <h2 id="unit-placement-title">{t.placementTitle}</h2>
+      {facade === undefined || plan === undefined ? <Notice tone="info">{t.placementUnavailable}</Notice> : null}
+      <div className={styles.placementDrawings}>
+        {plan ? (
+          <figure className={styles.placementFigure}>
+            <figcaption>{t.levelTitle(unit.floor)}</figcaption>
+            <FloorPlanDrawing plan={plan} label={t.floorPlanAlt(unit.floor)} current={unit.id} height={PLACEMENT_HEIGHT_PX} />
+            {floorActions}
+          </figure>
+        ) : null}
+        {facade && unit.floor >= 1 ? (
+          <figure className={styles.placementFigure}>
+            <figcaption>{t.onFacade(unit.house_title)}</figcaption>
+            <FacadeDrawing facade={facade} hrefOf={levelHref} current={{ floor: unit.floor, section: unit.section }} height={PLACEMENT_HEIGHT_PX} />
+          </figure>
+        ) : null}
+      </div>
+    </section>
+  );
+}

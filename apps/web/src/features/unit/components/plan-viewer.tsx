@@ -1,0 +1,48 @@
+'use client';
+// The unit's plan: a plain image first (the page's largest element, no script needed), swapped for
+// the zoomable viewer once the browser is idle or the pointer comes over it. The viewer's code is a
+// chunk of its own, never part of the page's first load.
+import { lazy, Suspense, useEffect, useState } from 'react';
+import styles from './unit-page.module.css';
+
+const ImageViewer = lazy(() => import('@/ui/image-viewer/image-viewer').then((module) => ({ default: module.ImageViewer })));
+
+export interface PlanViewerProps {
+  src: string;
+  alt: string;
+  width: number;
+  height: number;
+  /** «Наведите курсор…»: how to zoom, under the plan. */
+  hint: string;
+}
+
+export function PlanViewer({ src, alt, width, height, hint }: PlanViewerProps) {
+  const [live, setLive] = useState(false);
+
+  useEffect(() => {
+    if (live) return;
+    // Old Safari has no requestIdleCallback: a short timeout is idle enough.
+    if (typeof window.requestIdleCallback === 'function') {
+      const id = window.requestIdleCallback(() => setLive(true), { timeout: 3000 });
+      return () => window.cancelIdleCallback(id);
+    }
+    const id = window.setTimeout(() => setLive(true), 1500);
+    return () => window.clearTimeout(id);
+  }, [live]);
+
+  const still = <img src={src} alt={alt} width={width} height={height} className={styles.planImage} fetchPriority="high" />;
+  return (
+    <>
+      <div className={styles.planFrame} onPointerEnter={() => setLive(true)} data-plan-viewer={live ? 'live' : 'still'}>
+        {live ? (
+          <Suspense fallback={still}>
+            <ImageViewer src={src} alt={alt} width={width} height={height} className={styles.planViewer} />
+          </Suspense>
+        ) : (
+          still
+        )}
+      </div>
+      <p className={styles.planHint}>{hint}</p>
+    </>
+  );
+}
