@@ -117,7 +117,7 @@ test('a unit page shows the unit and takes a request; another type redirects, an
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Page Not Found');
 });
 
-test('a unit booked or sold since the listing was shown says so when opened, and a sold one shows no price', async ({ page, request }) => {
+test('a unit booked or sold since the listing was shown says so when opened; a sold one shows no price, is noindex and offers similar ones', async ({ page, request }) => {
   const booked = (await salesUnits(request, 'filter[type_purpose]=IN(residential)&filter[status]=IN(BOOKED)', 1)).data[0];
   const sold = (await salesUnits(request, 'filter[type_purpose]=IN(residential)&filter[status]=IN(SOLD)', 1)).data[0];
   expect(booked && sold).toBeTruthy();
@@ -127,7 +127,11 @@ test('a unit booked or sold since the listing was shown says so when opened, and
   const soldPage = await page.goto(`/property/${sold?.id}`);
   expect(soldPage?.status()).toBe(200);
   await expect(page.getByText('Это помещение уже продано.')).toBeVisible();
-  await expect(page.locator('main').getByText(/₽/)).toHaveCount(0);
+  // No price for it, out of the search results, and similar flats on sale instead.
+  await expect(page.getByRole('complementary', { name: 'Характеристики' }).getByText(/₽/)).toHaveCount(0);
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+  await expect(page.getByRole('heading', { name: 'Похожие варианты в продаже' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Похожие варианты в продаже' }).getByRole('link').first()).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Заявка на это помещение' })).toHaveCount(0);
 });
 
