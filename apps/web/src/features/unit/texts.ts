@@ -15,7 +15,7 @@ export const unitTexts = {
   section: (n: number) => `подъезд ${n}`,
   floor: 'Этаж',
   floorOf: (floor: number, total: number) => `${floor} из ${total}`,
-  level: (floor: number) => `${floor} уровень`,
+  level: (floor: number) => (floor === -1 ? 'Подземный уровень' : `${floor} уровень`),
   areaTotal: 'Общая площадь',
   areaLiving: 'Жилая площадь',
   areaKitchen: 'Кухня',
@@ -23,7 +23,7 @@ export const unitTexts = {
   finishings: { none: 'Без отделки', white_box: 'Предчистовая', full: 'Чистовая' } satisfies Record<Finishing, string>,
   completion: 'Срок сдачи',
   card: {
-    floor: (floor: number, total: number) => (floor < 1 ? `${floor} уровень` : `${floor} этаж из ${total}`),
+    floor: (floor: number, total: number) => (floor === -1 ? 'Подземный уровень' : floor < 1 ? `${floor} уровень` : `${floor} этаж из ${total}`),
     completion: (text: string) => `Сдача ${text}`,
   },
   perMeter: (text: string) => `${text} за м²`,

@@ -55,7 +55,7 @@ export async function UnitPlacement({ unit, floorActions }: UnitPlacementProps) 
           </figure>
         ) : null}
         {facade && unit.floor >= 1 ? (
-          <figure className={styles.placementFigure}>
+          <figure className={styles.placementFigure} data-drawing="facade">
             <figcaption>{t.onFacade(unit.house_title)}</figcaption>
             <FacadeDrawing facade={facade} hrefOf={levelHref} current={{ floor: unit.floor, section: unit.section }} height={PLACEMENT_HEIGHT_PX} />
           </figure>
