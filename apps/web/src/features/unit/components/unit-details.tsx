@@ -14,6 +14,7 @@ import { buttonClassName } from '@/ui/button';
 import { Notice } from '@/ui/notice/notice';
 import { Price } from '@/ui/price';
 import { StatusBadge } from '@/ui/status-badge';
+import { discountOf } from '../data/discount';
 import { unitTitle } from '../data/unit-title';
 import { unitTexts as t } from '../texts';
 import { PlanViewer } from './plan-viewer';
@@ -51,13 +52,6 @@ function unitFacts(unit: Property): Array<[string, string]> {
   facts.push([t.completion, formatQuarter(unit.development_end)]);
   if (unit.type_purpose === 'residential' || unit.type_purpose === 'commercial') facts.push([t.finishing, t.finishings[unit.finishing]]);
   return facts;
-}
-
-/** Whole percent off, when the unit has an old price above the current one. */
-export function discountOf(unit: Pick<Property, 'price_value'> & { price_old?: number | null }): { percent: number; rubles: number } | null {
-  const old = unit.price_old;
-  if (old === undefined || old === null || old <= unit.price_value || unit.price_value <= 0) return null;
-  return { percent: Math.round(((old - unit.price_value) / old) * 100), rubles: old - unit.price_value };
 }
 
 function PriceBlock({ unit, payment }: { unit: Property; payment: MonthlyPayment | null | undefined }) {
