@@ -1,7 +1,9 @@
 'use client';
 // The unit's plan: a plain image first (the page's largest element, no script needed), swapped for
-// the zoomable viewer once the browser is idle or the pointer comes over it. The viewer's code is a
-// chunk of its own, never part of the page's first load.
+// the zoomable viewer when the pointer comes over it or, on a screen with a mouse, once the browser
+// is idle (so the first hover already zooms). On a touch screen the first touch loads it, sparing
+// phones the script until someone wants it. The viewer's code is a chunk of its own, never part of
+// the page's first load.
 import { lazy, Suspense, useEffect, useState } from 'react';
 import styles from './unit-page.module.css';
 
@@ -20,7 +22,7 @@ export function PlanViewer({ src, alt, width, height, hint }: PlanViewerProps) {
   const [live, setLive] = useState(false);
 
   useEffect(() => {
-    if (live) return;
+    if (live || typeof window.matchMedia !== 'function' || !window.matchMedia('(hover: hover)').matches) return;
     // Old Safari has no requestIdleCallback: a short timeout is idle enough.
     if (typeof window.requestIdleCallback === 'function') {
       const id = window.requestIdleCallback(() => setLive(true), { timeout: 3000 });
@@ -33,7 +35,7 @@ export function PlanViewer({ src, alt, width, height, hint }: PlanViewerProps) {
   const still = <img src={src} alt={alt} width={width} height={height} className={styles.planImage} fetchPriority="high" />;
   return (
     <>
-      <div className={styles.planFrame} onPointerEnter={() => setLive(true)} data-plan-viewer={live ? 'live' : 'still'}>
+      <div className={styles.planFrame} onPointerEnter={() => setLive(true)} onPointerDown={() => setLive(true)} data-plan-viewer={live ? 'live' : 'still'}>
         {live ? (
           <Suspense fallback={still}>
             <ImageViewer src={src} alt={alt} width={width} height={height} className={styles.planViewer} />
