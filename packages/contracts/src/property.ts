@@ -39,3 +39,10 @@ export const propertyListResponseSchema = listEnvelope(propertySchema);
 export type PropertyListResponse = z.infer<typeof propertyListResponseSchema>;
 export const propertyResponseSchema = singleEnvelope(propertySchema);
 export type PropertyResponse = z.infer<typeof propertyResponseSchema>;
+
+/**
+ * Body of the test controls' PUT /api/test/property/{id}/status: end-to-end tests switch a unit
+ * (e.g. to SOLD). Mounted only when the service runs with SALES_DATA_TEST_CONTROLS=1.
+ */
+export const propertyStatusChangeSchema = z.strictObject({ status: propertyStatusSchema });
+export type PropertyStatusChange = z.infer<typeof propertyStatusChangeSchema>;
