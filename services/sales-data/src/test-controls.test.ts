@@ -5,6 +5,7 @@ import {
   errorResponseSchema,
   facadeListResponseSchema,
   floorPlanResponseSchema,
+  houseListResponseSchema,
   propertyListResponseSchema,
   propertyResponseSchema,
   salesProjectResponseSchema,
@@ -70,6 +71,7 @@ describe('test controls on', () => {
     const facadeFloor = facades.data[0]?.floors.find((f) => f.floor === unit.floor && f.section === unit.section);
     const floor = await expectJson(await get(`/api/floor/${unit.house_id}?floor=${unit.floor}`), 200, floorPlanResponseSchema);
     const years = await expectJson(await get('/api/development-end'), 200, developmentEndListResponseSchema);
+    const house = await expectJson(await get(`/api/houses?filter[id]=EQ(${unit.house_id})`), 200, houseListResponseSchema);
     const sold = await expectJson(await get(`/api/property/loaded?filter[id]=IN(${unit.id})&filter[status]=EQ(SOLD)`), 200, propertyListResponseSchema);
     const one = await expectJson(await get(`/api/property/${unit.id}`), 200, propertyResponseSchema);
     return {
@@ -78,6 +80,7 @@ describe('test controls on', () => {
       statistics: project.data.statistics,
       squareMeter: squareMeter.data[0],
       facadeFree: facadeFloor?.amount_free,
+      houseFree: house.data[0]?.amount_free,
       onFloorPlan: floor.data.units.find((u) => u.property_id === unit.id)?.status,
       freeFlatsThatYear: years.data.find((y) => y.year === unit.development_end.year)?.amount_flat_free,
     };
@@ -98,6 +101,7 @@ describe('test controls on', () => {
     expect(after.statistics.min_price_flat).toBeGreaterThan(unit.price_value);
     expect(after.squareMeter?.amount).toBe((before.squareMeter?.amount ?? 0) - 1);
     expect(after.facadeFree).toBe((before.facadeFree ?? 0) - 1);
+    expect(after.houseFree).toBe((before.houseFree ?? 0) - 1);
     expect(after.freeFlatsThatYear).toBe((before.freeFlatsThatYear ?? 0) - 1);
 
     // The floor-map PDF is drawn from the same units: it still renders after the switch.

@@ -32,7 +32,7 @@ export interface Inventory {
   squareMeterPrices(): readonly SquareMeterPrice[];
   /**
    * Changes one unit's status and brings every figure derived from statuses up to date: its
-   * project's statistics, its facade floor's free count, the prices per m². Used only by the test
+   * project's statistics, its house's and facade floor's free counts, the prices per m². Used only by the test
    * controls; answers the changed unit, or undefined for an unknown id.
    */
   setStatus(id: number, status: PropertyStatus): Property | undefined;
@@ -158,6 +158,7 @@ export function buildInventory(options: InventoryOptions): Inventory {
       const project = projectById.get(property.project_id);
       if (project) project.statistics = projectStatistics(properties.filter((p) => p.project_id === project.id));
       const house = houseById.get(property.house_id);
+      if (house) house.amount_free = properties.filter((p) => p.house_id === house.id && p.status === 'AVAILABLE').length;
       const facade = facadeByHouse.get(property.house_id);
       if (house && facade) facade.floors = facadeFloors(house);
       squareMeters = undefined;
