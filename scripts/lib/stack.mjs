@@ -50,6 +50,9 @@ export function stackSettings(mode) {
     SALES_DATA_DIR: path.join(dataDir, 'sales-data'),
     SALES_DATA_PUBLIC_URL: `http://localhost:${ports.sales}`,
     ...(amocrm ? { AMOCRM_BASE_URL: `http://127.0.0.1:${amocrm.port}`, AMOCRM_ACCESS_TOKEN: amocrm.token } : {}),
+    // The end-to-end tests switch units (e.g. to SOLD) through PUT /api/test/property/{id}/status
+    // (tests/e2e/sales-controls.ts). Only the test stack: the demo's statuses never change.
+    ...(test ? { SALES_DATA_TEST_CONTROLS: '1' } : {}),
     NODE_ENV: 'production',
   };
   const webEnv = {

@@ -28,6 +28,8 @@ export const salesDataPaths = {
   send: '/api/send',
   addLead: '/api/amo-crm/add-lead',
   leads: '/api/amo-crm/leads',
+  /** Test controls only (SALES_DATA_TEST_CONTROLS=1): PUT a unit's status; a 404 otherwise. */
+  testPropertyStatus: (propertyId: number) => `/api/test/property/${propertyId}/status`,
 } as const;
 
 /** Response schema per JSON endpoint (PDF endpoints answer application/pdf). */

@@ -28,14 +28,27 @@ export const propertySchema = z.object({
   price_value: z.number().int().nonnegative(),
   /** Whole rubles per square metre of area_total. */
   price_per_meter: z.number().int().nonnegative(),
+  /**
+   * The price before a discount, whole rubles, always above price_value; null when the unit has
+   * no discount. The discount is price_old - price_value. An answer without the field (a service
+   * older than the field) reads as null, so web and sales-data can be updated in either order.
+   */
+  price_old: z.number().int().positive().nullable().default(null),
   /** Absolute URL of an SVG plan. */
   plan_image: z.url(),
   finishing: finishingSchema,
   development_end: yearQuarterSchema,
-});
+}).refine((p) => p.price_old === null || p.price_old > p.price_value, { message: 'price_old must be above price_value (or null)', path: ['price_old'] });
 export type Property = z.infer<typeof propertySchema>;
 
 export const propertyListResponseSchema = listEnvelope(propertySchema);
 export type PropertyListResponse = z.infer<typeof propertyListResponseSchema>;
 export const propertyResponseSchema = singleEnvelope(propertySchema);
 export type PropertyResponse = z.infer<typeof propertyResponseSchema>;
+
+/**
+ * Body of the test controls' PUT /api/test/property/{id}/status: end-to-end tests switch a unit
+ * (e.g. to SOLD). Mounted only when the service runs with SALES_DATA_TEST_CONTROLS=1.
+ */
+export const propertyStatusChangeSchema = z.strictObject({ status: propertyStatusSchema });
+export type PropertyStatusChange = z.infer<typeof propertyStatusChangeSchema>;

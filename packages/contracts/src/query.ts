@@ -42,6 +42,7 @@ export const propertyQueryFields = {
   area_kitchen: number,
   price_value: integer,
   price_per_meter: integer,
+  price_old: integer,
   finishing: oneOf(FINISHINGS),
   'development_end.year': integer,
   'development_end.quarter': integer,

@@ -28,6 +28,7 @@ describe('response schemas', () => {
           area_kitchen: null,
           price_value: 4_350_000,
           price_per_meter: 176_829,
+          price_old: null,
           plan_image: 'http://localhost:4010/media/plans/11010001.svg',
           finishing: 'white_box',
           development_end: { year: 2027, quarter: 4 },
@@ -38,7 +39,24 @@ describe('response schemas', () => {
     expect(parsed.data[0]?.studio).toBe(true);
   });
 
-  it('accept an error with field messages', () => {
+  it('take an old price only above the current one', () => {
+    const unit = {
+      id: 11010002, number: '2', type_purpose: 'residential', status: 'AVAILABLE', project_id: 1101, project_title: 'ЖК «Северное сияние»',
+      house_id: 11011, house_title: 'Литер 1', section: 1, floor: 2, floors_total: 17, rooms_amount: 1, studio: false, area_total: 40,
+      area_living: 18, area_kitchen: 10, price_value: 6_000_000, price_per_meter: 150_000, plan_image: 'http://localhost:4010/media/plans/11010002.svg',
+      finishing: 'none', development_end: { year: 2027, quarter: 4 },
+    };
+    const envelope = (price_old: unknown) => propertyListResponseSchema.safeParse({ data: [{ ...unit, price_old }], meta: { total: 1, limit: 50, offset: 0 } });
+    expect(envelope(6_500_000).success).toBe(true);
+    expect(envelope(null).success).toBe(true);
+    expect(envelope(6_000_000).success).toBe(false);
+    expect(envelope(5_000_000).success).toBe(false);
+    expect(envelope('6500000').success).toBe(false);
+    const older = envelope(undefined);
+    expect(older.success && older.data.data[0]?.price_old).toBeNull();
+  });
+
+    it('accept an error with field messages', () => {
     expect(errorResponseSchema.safeParse({ error: { status: 400, message: 'bad', fields: { 'filter[status]': 'unknown value' } } }).success).toBe(true);
   });
 });

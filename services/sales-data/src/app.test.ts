@@ -17,6 +17,8 @@ import {
   squareMeterListResponseSchema,
 } from '@novostroy/contracts';
 import { PDFDocument } from 'pdf-lib';
+import { rubles } from './format';
+import { discountLines } from './pdf/unit-card';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Service } from './service';
 import { TEST_PUBLIC_URL, TEST_TOKEN, authorised, expectJson, tempDir, testInventory, testService } from './test-support';
@@ -130,6 +132,14 @@ describe('property query', () => {
     const byDefault = await expectJson(await get('/api/property/loaded'), 200, propertyListResponseSchema);
     expect(byDefault.data).toHaveLength(50);
     expect(byDefault.meta.total).toBe(inventory.properties.length);
+  });
+
+  it('filters units on sale at a discount by price_old', async () => {
+    const body = await expectJson(await get('/api/property/loaded?filter[price_old]=GTE(1)&filter[project_id]=EQ(1101)&sort=-price_old&limit=1000'), 200, propertyListResponseSchema);
+    const expected = inventory.properties.filter((p) => p.project_id === 1101 && p.price_old !== null);
+    expect(body.meta.total).toBe(expected.length);
+    expect(body.data.every((p) => p.price_old !== null && p.price_old > p.price_value)).toBe(true);
+    expect(body.data[0]?.price_old).toBe(Math.max(...expected.map((p) => p.price_old ?? 0)));
   });
 
   it('filters with GTE and LTE ranges', async () => {
@@ -258,6 +268,14 @@ describe('PDF documents', () => {
       await expectPdf(await get(`/api/pdf/${property?.id}`), 1);
     }
     await expectJson(await get('/api/pdf/123'), 404, errorResponseSchema);
+  });
+
+  it('shows a discount on the unit card: the old price and the saving', async () => {
+    const unit = inventory.properties.find((p) => p.price_old !== null && p.status === 'AVAILABLE');
+    if (!unit) throw new Error('the demo inventory has no discounted unit');
+    expect(discountLines(unit)).toEqual({ oldPrice: rubles(unit.price_old ?? 0), saving: `Скидка ${rubles((unit.price_old ?? 0) - unit.price_value)}` });
+    expect(discountLines({ price_value: 5_000_000, price_old: null })).toBeNull();
+    await expectPdf(await get(`/api/pdf/${unit.id}`), 1);
   });
 
   it('makes a floor map, also of the underground level', async () => {

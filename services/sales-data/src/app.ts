@@ -1,4 +1,5 @@
-// The HTTP application: public /health and /media/*, token-protected /api/*, JSON errors.
+// The HTTP application: public /health and /media/*, token-protected /api/* (with /api/test/*
+// only when the test controls are on), JSON errors.
 // Built from its dependencies so tests drive it in-process with app.request().
 import type { Health, Lead, LeadCrm, SendRequestRecord } from '@novostroy/contracts';
 import { Hono } from 'hono';
@@ -8,6 +9,7 @@ import type { Inventory } from './inventory/inventory';
 import { catalogRoutes } from './routes/catalog';
 import { intakeRoutes } from './routes/intake';
 import { mediaRoutes } from './routes/media';
+import { testControlRoutes } from './routes/test-controls';
 import type { IntakeStore } from './storage/intake-store';
 
 export interface AppDependencies {
@@ -19,6 +21,8 @@ export interface AppDependencies {
   crm: (leadId: string) => LeadCrm;
   /** Called once per newly stored lead (never for a replay), after it is on disk. */
   onLeadAccepted?: (lead: Lead) => void;
+  /** Mounts /api/test/* (SALES_DATA_TEST_CONTROLS); absent or false: those paths are 404s. */
+  testControls?: boolean;
   startedAt?: Date;
   now?: () => Date;
 }
@@ -47,6 +51,7 @@ export function createApp(deps: AppDependencies): Hono {
   app.use('/api/*', requireToken(deps.token));
   app.route('/api', catalogRoutes(deps.inventory));
   app.route('/api', intakeRoutes(deps));
+  if (deps.testControls) app.route('/api/test', testControlRoutes(deps.inventory));
 
   app.notFound((c) => c.json(errorBody(404, `No such endpoint: ${c.req.method} ${c.req.path}`), 404));
   app.onError(handleError);

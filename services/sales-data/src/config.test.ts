@@ -5,7 +5,7 @@ import { ConfigError, DEFAULT_TOKEN, loadConfig } from './config';
 describe('loadConfig', () => {
   it('has the documented defaults', () => {
     const config = loadConfig({});
-    expect(config).toMatchObject({ host: '127.0.0.1', port: 4010, token: DEFAULT_TOKEN, publicUrl: 'http://localhost:4010' });
+    expect(config).toMatchObject({ host: '127.0.0.1', port: 4010, token: DEFAULT_TOKEN, publicUrl: 'http://localhost:4010', testControls: false });
     expect(config.dataDir).toBe(path.resolve(__dirname, '..', '..', '..', '.data', 'sales-data'));
   });
 
@@ -35,6 +35,16 @@ describe('loadConfig', () => {
     expect(message).toMatch(/SALES_DATA_TOKEN/);
     expect(message).toMatch(/SALES_DATA_PUBLIC_URL/);
     expect(message).not.toContain('short');
+  });
+
+  it('turns the test controls on only when asked', () => {
+    expect(loadConfig({}).testControls).toBe(false);
+    expect(loadConfig({ SALES_DATA_TEST_CONTROLS: '' }).testControls).toBe(false);
+    expect(loadConfig({ SALES_DATA_TEST_CONTROLS: '0' }).testControls).toBe(false);
+    expect(loadConfig({ SALES_DATA_TEST_CONTROLS: 'false' }).testControls).toBe(false);
+    expect(loadConfig({ SALES_DATA_TEST_CONTROLS: '1' }).testControls).toBe(true);
+    expect(loadConfig({ SALES_DATA_TEST_CONTROLS: 'true' }).testControls).toBe(true);
+    expect(() => loadConfig({ SALES_DATA_TEST_CONTROLS: 'yes' })).toThrow(/SALES_DATA_TEST_CONTROLS: must be 1 or true/);
   });
 
   describe('amoCRM forwarding', () => {

@@ -40,6 +40,12 @@ const envSchema = z.object({
   AMOCRM_BACKOFF_BASE_MS: wholeNumber(1, 3_600_000, 2000),
   AMOCRM_BACKOFF_CAP_MS: wholeNumber(1, 86_400_000, 300_000),
   AMOCRM_TIMEOUT_MS: wholeNumber(100, 300_000, 15_000),
+  SALES_DATA_TEST_CONTROLS: z
+    .string()
+    .trim()
+    .regex(/^(0|1|true|false)$/, 'must be 1 or true (on), 0 or false (off)')
+    .transform((value) => value === '1' || value === 'true')
+    .default(false),
 });
 
 /** Where and how leads are forwarded to amoCRM; absent when forwarding is off. */
@@ -70,6 +76,11 @@ export interface Config {
   publicUrl: string;
   /** Lead forwarding to amoCRM; undefined (off) unless both its URL and token are set. */
   amocrm: AmoCrmConfig | undefined;
+  /**
+   * The end-to-end tests' controls (PUT /api/test/property/:id/status), off unless
+   * SALES_DATA_TEST_CONTROLS=1; only the test stack of `npm test` turns them on.
+   */
+  testControls: boolean;
 }
 
 const SECRET_VARIABLES = new Set(['SALES_DATA_TOKEN', 'AMOCRM_ACCESS_TOKEN']);
@@ -115,5 +126,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     dataDir: path.resolve(e.SALES_DATA_DIR ?? path.join(REPO_ROOT, '.data', 'sales-data')),
     publicUrl: (e.SALES_DATA_PUBLIC_URL ?? `http://localhost:${e.SALES_DATA_PORT}`).replace(/\/+$/, ''),
     amocrm,
+    testControls: e.SALES_DATA_TEST_CONTROLS,
   };
 }

@@ -31,7 +31,7 @@ export interface ServiceOptions {
 const OFF: LeadCrm = { status: 'off' };
 
 export async function createService(
-  config: Pick<Config, 'token' | 'dataDir' | 'publicUrl'> & { amocrm?: Config['amocrm'] },
+  config: Pick<Config, 'token' | 'dataDir' | 'publicUrl'> & { amocrm?: Config['amocrm']; testControls?: boolean },
   options: ServiceOptions = {},
 ): Promise<Service> {
   const inventory = options.inventory ?? buildInventory({ publicUrl: config.publicUrl });
@@ -59,6 +59,7 @@ export async function createService(
     sends,
     crm: forwarder ? (id) => forwarder.crm(id) : () => OFF,
     onLeadAccepted: (lead: Lead) => forwarder?.accept(lead),
+    testControls: config.testControls === true,
     ...(options.now ? { now: options.now } : {}),
   });
   let stopped: Promise<void> | undefined;

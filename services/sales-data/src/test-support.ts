@@ -12,7 +12,7 @@ export const TEST_TOKEN = 'test-token-0123456789abcdef';
 export const TEST_PUBLIC_URL = 'http://sales.test';
 
 let shared: Inventory | undefined;
-/** Built once per test file: the inventory is immutable. */
+/** Built once per test file and never changed: a test that switches statuses builds its own inventory. */
 export function testInventory(): Inventory {
   shared ??= buildInventory({ publicUrl: TEST_PUBLIC_URL });
   return shared;

@@ -13,10 +13,14 @@ export const paths = {
   flatsByRooms: (rooms: number, profitId?: number | null) => withProject(`/kupit-${rooms}-komnatnuyu-kvartiru-ot-zastroishika`, profitId),
   /** A unit's own page, by its type (spec §2: /property, /commercial, /parking, /store-room). */
   unit: (type: 'residential' | 'commercial' | 'parking' | 'storage', id: number) => `${UNIT_PAGE_PREFIX[type]}/${id}`,
-  /** The mortgage calculator (issue: loans), prefilled with one unit's price when given. */
+  /** The mortgage calculator (/loan/mortgage), prefilled with one unit's price when given. */
   mortgage: (propertyId?: number) => (propertyId === undefined ? '/loan/mortgage' : `/loan/mortgage?property=${propertyId}`),
   /** The visitor's favourites, or a shared list when ids are given. */
   favourites: () => '/favourite',
+  /** PDF downloads served by web from sales-data (features/documents): a unit's card, a floor map (-1 underground), a list of units (at most 100). */
+  unitPdf: (id: number) => `/api/pdf/${id}`,
+  floorPdf: (houseId: number, floor: number) => `/api/pdf/${houseId}/${floor}`,
+  unitsPdf: (ids: readonly number[]) => `/api/property/loaded/pdf?ids=${ids.join(',')}`,
   /** The listings of one kind, filtered to a complex by its sales-data id (spec §2 routes). */
   commercial: (profitId?: number | null) => withProject('/commercial', profitId),
   parking: (profitId?: number | null) => withProject('/parking', profitId),

@@ -6,7 +6,7 @@ import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { buildInventory } from './inventory';
 
-const DEMO_INVENTORY_SHA256 = '9798c10ba67a47b252b56b651e0ced1a675eedb71d24613c8d53dd7a496679d1';
+const DEMO_INVENTORY_SHA256 = 'ea2e9e64012e2856068843deb59d25e326a1765f48a4f2c0df906c8ac61e453c';
 
 describe('demo inventory fingerprint', () => {
   it('builds byte-identical houses and units for all demo complexes', () => {

@@ -207,6 +207,7 @@ function premises(unit: PremisesDraft): UnitDraft {
     area_kitchen: null,
     price_value: unit.price,
     price_per_meter: Math.round(unit.price / unit.area),
+    price_old: null,
     finishing: 'none',
   };
 }
@@ -290,6 +291,7 @@ function sectionFlats(house: PlannedHouse, section: HouseSection, numbersBefore:
         area_kitchen: flat.area_kitchen,
         price_value: price,
         price_per_meter: Math.round(price / flat.area_total),
+        price_old: null,
         finishing: house.finishing,
       });
     }
@@ -333,6 +335,7 @@ function toProperty(unit: UnitDraft, id: number, house: PlannedHouse, complex: D
     area_kitchen: unit.area_kitchen,
     price_value: unit.price_value,
     price_per_meter: unit.price_per_meter,
+    price_old: unit.price_old,
     plan_image: urls.plan(id),
     finishing: unit.finishing,
     development_end: house.developmentEnd,
@@ -359,6 +362,23 @@ function houseRecord(house: PlannedHouse, units: readonly Property[], complex: D
   };
 }
 
+/** Share of flats and commercial premises on offer at a discount, and how much they were marked down. */
+export const DISCOUNT_SHARE = 0.08;
+const DISCOUNT_MARKUP: readonly [number, number] = [1.05, 1.15];
+
+// Discounts: a few flats and shops show the price they had before (5-15 % above, rounded to
+// 10 000 ₽). Drawn from a random stream of their own, after everything else, so adding them left
+// every other figure of the demo inventory (ids, prices, statuses) exactly as it was.
+function markDiscounts(units: Property[], complex: DemoComplex): void {
+  const random = createRandom(seedFrom(`novostroy:discounts:${complex.profitId}:${complex.slug}`));
+  for (const unit of units) {
+    if (unit.type_purpose !== 'residential' && unit.type_purpose !== 'commercial') continue;
+    if (!random.chance(DISCOUNT_SHARE)) continue;
+    const old = roundTo(unit.price_value * random.between(...DISCOUNT_MARKUP), 10_000);
+    unit.price_old = Math.max(old, unit.price_value + 10_000);
+  }
+}
+
 export function generateProject(complex: DemoComplex, urls: MediaUrls): GeneratedProject {
   const random = createRandom(seedFrom(`novostroy:${complex.profitId}:${complex.slug}`));
   const completion = parseQuarter(complex.completion);
@@ -378,6 +398,7 @@ export function generateProject(complex: DemoComplex, urls: MediaUrls): Generate
     houses.push(houseRecord(house, units, complex, urls));
     properties.push(...units);
   }
+  markDiscounts(properties, complex);
   return { complex, completion, houses, properties };
 }
 

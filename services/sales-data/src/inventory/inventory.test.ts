@@ -65,6 +65,24 @@ describe('demo inventory', () => {
     }
   });
 
+  it('marks down 6-10 % of flats and shops: an old price 5-15 % above, in 10 000 ₽ steps; none elsewhere', () => {
+    for (const type of ['residential', 'commercial'] as const) {
+      const units = inventory.properties.filter((p) => p.type_purpose === type);
+      const discounted = units.filter((p) => p.price_old !== null);
+      expect(discounted.length / units.length).toBeGreaterThan(0.05);
+      expect(discounted.length / units.length).toBeLessThan(0.1);
+      expect(discounted.some((p) => p.status === 'AVAILABLE')).toBe(true);
+      for (const p of discounted) {
+        const old = p.price_old ?? 0;
+        expect(old % 10_000).toBe(0);
+        expect(old).toBeGreaterThan(p.price_value);
+        expect(old / p.price_value).toBeGreaterThanOrEqual(1.045);
+        expect(old / p.price_value).toBeLessThanOrEqual(1.155);
+      }
+    }
+    expect(inventory.properties.filter((p) => p.type_purpose === 'parking' || p.type_purpose === 'storage').every((p) => p.price_old === null)).toBe(true);
+  });
+
   it('mixes statuses, released complexes mostly sold', () => {
     for (const project of inventory.projects) {
       const units = inventory.properties.filter((p) => p.project_id === project.id);

@@ -1,12 +1,14 @@
 // The in-memory inventory the API serves: projects with statistics, houses, units, facades and
 // renders, with indexes by id. Built once at start from the demo complexes (about 100 ms);
-// pictures and floor layouts are made on demand.
-import type { Facade, House, Property, PropertyTypePurpose, Render, SalesProject } from '@novostroy/contracts';
+// pictures and floor layouts are made on demand. Only a unit's status can change (the test
+// controls, SALES_DATA_TEST_CONTROLS): setStatus recomputes everything derived from statuses.
+import type { Facade, House, Property, PropertyStatus, PropertyTypePurpose, Render, SalesProject, SquareMeterPrice } from '@novostroy/contracts';
 import { layoutFacade } from '../geometry/facade-layout';
 import { layoutFloor, type FloorLayout } from '../geometry/floor-layout';
 import { rectPoints } from '../geometry/shapes';
 import { loadDemoComplexes, type DemoComplex } from './complexes';
 import { generateProject } from './generate';
+import { squareMeterPrices } from './price-figures';
 import { projectStatistics } from './statistics';
 
 export interface Inventory {
@@ -26,6 +28,14 @@ export interface Inventory {
   /** The floor's layout, or undefined when the house has no such floor. */
   floorLayout(houseId: number, floor: number): FloorLayout | undefined;
   countsByType(): Record<PropertyTypePurpose, number>;
+  /** Price per m² per project and unit type over the units on offer (computed once per status change). */
+  squareMeterPrices(): readonly SquareMeterPrice[];
+  /**
+   * Changes one unit's status and brings every figure derived from statuses up to date: its
+   * project's statistics, its house's and facade floor's free counts, the prices per m². Used only by the test
+   * controls; answers the changed unit, or undefined for an unknown id.
+   */
+  setStatus(id: number, status: PropertyStatus): Property | undefined;
 }
 
 export interface InventoryOptions {
@@ -87,6 +97,11 @@ export function buildInventory(options: InventoryOptions): Inventory {
   }
   const unitsOnFloor = (houseId: number, floor: number) => byFloor.get(`${houseId}:${floor}`) ?? [];
 
+  const facadeFloors = (house: House): Facade['floors'] =>
+    layoutFacade(house).floors.map(({ section, floor, rect }) => {
+      const units = unitsOnFloor(house.id, floor).filter((u) => u.section === section);
+      return { floor, section, points: rectPoints(rect), amount_total: units.length, amount_free: units.filter((u) => u.status === 'AVAILABLE').length };
+    });
   const facades: Facade[] = houses.map((house) => {
     const layout = layoutFacade(house);
     return {
@@ -97,12 +112,12 @@ export function buildInventory(options: InventoryOptions): Inventory {
       image: house.facade_image,
       width: layout.width,
       height: layout.height,
-      floors: layout.floors.map(({ section, floor, rect }) => {
-        const units = unitsOnFloor(house.id, floor).filter((u) => u.section === section);
-        return { floor, section, points: rectPoints(rect), amount_total: units.length, amount_free: units.filter((u) => u.status === 'AVAILABLE').length };
-      }),
+      floors: facadeFloors(house),
     };
   });
+  const facadeByHouse = new Map(facades.map((f) => [f.house_id, f]));
+
+  let squareMeters: SquareMeterPrice[] | undefined;
 
   const layouts = new Map<string, FloorLayout | null>();
   const floorLayout = (houseId: number, floor: number) => {
@@ -131,6 +146,23 @@ export function buildInventory(options: InventoryOptions): Inventory {
       const counts: Record<PropertyTypePurpose, number> = { residential: 0, commercial: 0, parking: 0, storage: 0 };
       for (const p of properties) counts[p.type_purpose] += 1;
       return counts;
+    },
+    squareMeterPrices: () => (squareMeters ??= squareMeterPrices(projects, properties)),
+    setStatus: (id, status) => {
+      const property = propertyById.get(id);
+      if (!property) return undefined;
+      if (property.status === status) return property;
+      // Changed in place: the floor indexes and cached layouts hold the same objects, so the
+      // floor plans, the floor-map PDF and the lists see the new status with no rebuild.
+      property.status = status;
+      const project = projectById.get(property.project_id);
+      if (project) project.statistics = projectStatistics(properties.filter((p) => p.project_id === project.id));
+      const house = houseById.get(property.house_id);
+      if (house) house.amount_free = properties.filter((p) => p.house_id === house.id && p.status === 'AVAILABLE').length;
+      const facade = facadeByHouse.get(property.house_id);
+      if (house && facade) facade.floors = facadeFloors(house);
+      squareMeters = undefined;
+      return property;
     },
   };
 }

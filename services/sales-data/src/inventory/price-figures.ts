@@ -1,12 +1,11 @@
 // Derived price figures: price per m² per project and unit type, and completion years with counts.
-import type { DevelopmentEndYear, House, Property, SquareMeterPrice } from '@novostroy/contracts';
+import type { DevelopmentEndYear, House, Property, SalesProject, SquareMeterPrice } from '@novostroy/contracts';
 import { TYPE_PURPOSES_IN_ORDER } from './generate';
-import type { Inventory } from './inventory';
 
-export function squareMeterPrices(inventory: Inventory): SquareMeterPrice[] {
+export function squareMeterPrices(projects: readonly SalesProject[], properties: readonly Property[]): SquareMeterPrice[] {
   const rows: SquareMeterPrice[] = [];
-  for (const project of inventory.projects) {
-    const offered = inventory.properties.filter((p) => p.project_id === project.id && (p.status === 'AVAILABLE' || p.status === 'BOOKED'));
+  for (const project of projects) {
+    const offered = properties.filter((p) => p.project_id === project.id && (p.status === 'AVAILABLE' || p.status === 'BOOKED'));
     for (const type of TYPE_PURPOSES_IN_ORDER) {
       const perMeter = offered.filter((p) => p.type_purpose === type).map((p) => p.price_per_meter);
       rows.push({

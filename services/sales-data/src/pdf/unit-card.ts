@@ -3,7 +3,7 @@ import { PageSizes, rgb } from 'pdf-lib';
 import type { Property } from '@novostroy/contracts';
 import { FINISHING_LABEL, STATUS_LABEL, quarterLabel, rubles, squareMeters, unitKind, unitTitle } from '../format';
 import { planUnit, type RoomKind } from '../geometry/unit-plan';
-import { ACCENT, BRAND, INK, LINE, MUTED, STATUS_FILL, createPdf, drawBox, drawFooter, drawLine, todayInMoscow } from './document';
+import { ACCENT, BRAND, INK, LINE, MUTED, STATUS_FILL, createPdf, drawBox, drawFooter, drawLine, textWidth, todayInMoscow } from './document';
 
 const ROOM_FILL: Record<RoomKind, ReturnType<typeof rgb>> = {
   room: rgb(0.97, 0.96, 0.93),
@@ -12,6 +12,12 @@ const ROOM_FILL: Record<RoomKind, ReturnType<typeof rgb>> = {
   hall: rgb(0.93, 0.93, 0.93),
   space: rgb(0.96, 0.95, 0.92),
 };
+
+/** The discount lines of the price box: the old price (drawn struck through) and the saving; null without a discount. */
+export function discountLines(property: Pick<Property, 'price_value' | 'price_old'>): { oldPrice: string; saving: string } | null {
+  if (property.price_old === null || property.price_old <= property.price_value) return null;
+  return { oldPrice: rubles(property.price_old), saving: `Скидка ${rubles(property.price_old - property.price_value)}` };
+}
 
 export async function unitCardPdf(property: Property): Promise<Uint8Array> {
   const { doc, fonts } = await createPdf(`${unitTitle(property)}, ${property.project_title}`);
@@ -44,12 +50,20 @@ export async function unitCardPdf(property: Property): Promise<Uint8Array> {
     top += 22;
   }
 
-  // Price and status on the right.
-  drawBox(page, 400, 112, width - 400 - left, 92, { fill: rgb(0.98, 0.97, 0.95), border: LINE });
+  // Price and status on the right; a discount adds the old price, struck through, and the saving.
+  const discount = discountLines(property);
+  const priceWidth = width - 412 - left - 8;
+  const statusTop = discount ? 198 : 172;
+  drawBox(page, 400, 112, width - 400 - left, statusTop - 112 + 32, { fill: rgb(0.98, 0.97, 0.95), border: LINE });
   drawLine(page, 'Стоимость', 412, 122, { font: fonts.regular, size: 10, color: MUTED });
-  drawLine(page, rubles(property.price_value), 412, 140, { font: fonts.bold, size: 17, maxWidth: width - 412 - left - 8 });
-  drawBox(page, 412, 172, 110, 20, { fill: STATUS_FILL[property.status] });
-  drawLine(page, STATUS_LABEL[property.status], 467, 176, { font: fonts.regular, size: 10, align: 'center' });
+  drawLine(page, rubles(property.price_value), 412, 140, { font: fonts.bold, size: 17, maxWidth: priceWidth });
+  if (discount) {
+    drawLine(page, discount.oldPrice, 412, 162, { font: fonts.regular, size: 10.5, color: MUTED });
+    drawBox(page, 411, 167.5, textWidth(fonts.regular, discount.oldPrice, 10.5) + 2, 0.9, { fill: MUTED });
+    drawLine(page, discount.saving, 412, 177, { font: fonts.bold, size: 9.5, color: ACCENT, maxWidth: priceWidth });
+  }
+  drawBox(page, 412, statusTop, 110, 20, { fill: STATUS_FILL[property.status] });
+  drawLine(page, STATUS_LABEL[property.status], 467, statusTop + 4, { font: fonts.regular, size: 10, align: 'center' });
 
   // The plan, scaled into the lower part of the page.
   const plan = planUnit(property);

@@ -5,7 +5,7 @@ import { Hono, type Context } from 'hono';
 import { DownPaymentTooLarge, monthlyPayment } from '../finance/annuity';
 import { badRequest, describeFields, notFound, pathInteger, zodFields } from '../http/errors';
 import { applyListQuery, listQuery, parseListQuery } from '../http/list-query';
-import { developmentEndYears, squareMeterPrices } from '../inventory/price-figures';
+import { developmentEndYears } from '../inventory/price-figures';
 import type { Inventory } from '../inventory/inventory';
 import { rectPoints } from '../geometry/shapes';
 import { floorMapPdf } from '../pdf/floor-map';
@@ -29,7 +29,6 @@ function floorListText(floors: readonly number[]): string {
 
 export function catalogRoutes(inventory: Inventory): Hono {
   const app = new Hono();
-  const squareMeters = squareMeterPrices(inventory);
 
   const requireProperty = (raw: string | undefined) => {
     const id = pathInteger(raw, 'id');
@@ -121,7 +120,7 @@ export function catalogRoutes(inventory: Inventory): Hono {
     return c.json({ data: years.slice(query.offset, query.offset + query.limit), meta: { total: years.length, limit: query.limit, offset: query.offset } });
   });
 
-  app.get('/square-meter', (c) => c.json(applyListQuery(squareMeters, parseListQuery(searchParams(c), squareMeterSpec))));
+  app.get('/square-meter', (c) => c.json(applyListQuery(inventory.squareMeterPrices(), parseListQuery(searchParams(c), squareMeterSpec))));
 
   app.get('/monthly_payment/:id', (c) => {
     const property = requireProperty(c.req.param('id'));

@@ -40,6 +40,7 @@ export const propertySpec: ListSpec<Property, typeof propertyQueryFields> = {
     area_kitchen: (p) => p.area_kitchen,
     price_value: (p) => p.price_value,
     price_per_meter: (p) => p.price_per_meter,
+    price_old: (p) => p.price_old,
     finishing: (p) => p.finishing,
     'development_end.year': (p) => p.development_end.year,
     'development_end.quarter': (p) => p.development_end.quarter,

@@ -37,6 +37,7 @@ export function salesProperty(overrides: Partial<Property>): Property {
     area_kitchen: 10.1,
     price_value: 5_240_000,
     price_per_meter: 136_458,
+    price_old: null,
     plan_image: 'http://127.0.0.1:4010/media/plans/501.svg',
     finishing: 'white_box',
     development_end: { year: 2027, quarter: 4 },

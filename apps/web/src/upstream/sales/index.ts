@@ -1,8 +1,9 @@
 // The sales-data operations the pages use, bound to the process configuration.
 import 'server-only';
-import type { Facade, FloorPlan, House, MonthlyPayment, MonthlyPaymentQuery, ProjectStatistics, Property, PropertyTypePurpose, Render } from '@novostroy/contracts';
+import { salesDataPaths, type Facade, type FloorPlan, type House, type MonthlyPayment, type MonthlyPaymentQuery, type ProjectStatistics, type Property, type PropertyTypePurpose, type Render } from '@novostroy/contracts';
 import { getConfig } from '@/lib/config';
 import { createSalesDataClient, type SalesDataClient } from './client';
+import { createSalesPdfFetcher, unitsPdfQuery, type SalesPdfFetcher, type SalesPdfResult } from './pdf';
 import type { SalesProjectOverview } from './statistics';
 
 export type { Facade, FacadeFloor, FloorPlan, FloorPlanUnit, House, MonthlyPayment, ProjectStatistics, Property, PropertyStatus, PropertyTypePurpose, Render } from '@novostroy/contracts';
@@ -81,3 +82,33 @@ export function fetchHouseRenders(houseId: number): Promise<readonly Render[] | 
   return salesData().fetchHouseRenders(houseId);
 }
 export { deliverToSalesData } from './delivery';
+export type { SalesPdfResult } from './pdf';
+
+let pdfFetcher: SalesPdfFetcher | undefined;
+
+/**
+ * One PDF document from sales-data (its path, e.g. salesDataPaths.propertyPdf(id), and query),
+ * read whole within 20 s and never cached; the token stays on the server.
+ */
+export function fetchSalesPdf(path: string, query?: string): Promise<SalesPdfResult> {
+  if (!pdfFetcher) {
+    const config = getConfig();
+    pdfFetcher = createSalesPdfFetcher({ baseUrl: config.salesData.url, token: config.salesData.token });
+  }
+  return pdfFetcher(path, query);
+}
+
+/** One unit's card (GET /api/pdf/{id}). */
+export function fetchUnitPdf(id: number): Promise<SalesPdfResult> {
+  return fetchSalesPdf(salesDataPaths.propertyPdf(id));
+}
+
+/** One floor's map (GET /api/pdf/{houseId}/{floor}); floor -1 is the underground level. */
+export function fetchFloorPdf(houseId: number, floor: number): Promise<SalesPdfResult> {
+  return fetchSalesPdf(salesDataPaths.floorPdf(houseId, floor));
+}
+
+/** A price list of these units in id order (GET /api/property/loaded/pdf?filter[id]=IN(...)&sort=id&limit=100); at most 100 ids. */
+export function fetchUnitsPdf(ids: readonly number[]): Promise<SalesPdfResult> {
+  return fetchSalesPdf(salesDataPaths.propertiesPdf, unitsPdfQuery(ids));
+}
