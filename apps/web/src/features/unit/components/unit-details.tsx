@@ -59,7 +59,7 @@ function PriceBlock({ unit, payment }: { unit: Property; payment: MonthlyPayment
   return (
     <div className={styles.priceBlock}>
       <div className={styles.priceLine}>
-        <Price value={unit.price_value} oldValue={(unit as { price_old?: number | null }).price_old ?? null} size="lg" />
+        <Price value={unit.price_value} oldValue={unit.price_old} size="lg" />
         {discount ? (
           <span className={styles.discount}>
             {t.discount(discount.percent)}
