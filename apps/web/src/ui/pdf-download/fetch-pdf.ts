@@ -34,7 +34,6 @@ export function filenameFromDisposition(header: string | null): string | undefin
 /** No folders and no control characters in a saved file's name. */
 function safeFilename(name: string): string | undefined {
   const base = name.split(/[/\\]/).pop() ?? '';
-  // eslint-disable-next-line no-control-regex
   const clean = base.replace(/[\u0000-\u001f\u007f]/g, '').trim();
   return clean && clean !== '.' && clean !== '..' ? clean : undefined;
 }
