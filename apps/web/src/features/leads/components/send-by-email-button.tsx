@@ -1,16 +1,15 @@
 'use client';
 // «Отправить на e-mail»: a button that opens the send-to-e-mail form in a dialog, for a unit, a
-// favourites list or a complex. Only this shell is in a page's first load; the form's code (the
-// form and validation libraries) is fetched when the visitor points at, focuses or presses the
-// button. What was typed survives closing the dialog until it is sent.
+// favourites list or a complex. Only this shell is in a page's first load (every page that uses
+// the leads entry carries it); the form and its texts are fetched when the visitor points at,
+// focuses or presses the button. What was typed survives closing the dialog until it is sent.
 import { lazy, Suspense, useRef, useState, type ReactNode } from 'react';
 import { buttonClassName } from '@/ui/button';
-import { Modal } from '@/ui/modal/modal';
 import type { SendValues } from '../schema';
 import { FormLoadBoundary, FormLoadFailed, FormLoading, type PhoneLink } from './deferred-lead-form';
+import { FormDialogButton } from './lead-dialog-button';
 import type * as SendFormModule from './send-by-email-form';
-import styles from './lead-section.module.css';
-import { sendByEmailTexts as t } from './texts';
+import { leadFormTexts } from './texts';
 import type { SendTarget } from './use-send-submission';
 
 let formModule: Promise<typeof SendFormModule> | undefined;
@@ -29,13 +28,13 @@ const LazySendForm = lazy(() => preloadSendByEmailForm().then((module) => ({ def
 export type SendByEmailButtonProps = SendTarget & {
   /** The CMS privacyPolicyVersion the consent refers to. */
   consentVersion?: string | null;
-  /** The button's words; «Отправить на e-mail» by default. */
-  label?: ReactNode;
+  /** The button's words («Отправить на e-mail»). */
+  label: ReactNode;
   /** The button's accessible name when the words alone do not say enough (an icon button). */
   ariaLabel?: string;
-  /** The dialog's title; «Отправить на e-mail» by default. */
-  title?: string;
-  /** The line under the title. */
+  /** The dialog's title («Отправить квартиру на e-mail»). */
+  title: string;
+  /** The line under the title; by default what the letter holds. */
   intro?: ReactNode;
   /** The button's look; a secondary button by default. */
   className?: string;
@@ -43,32 +42,21 @@ export type SendByEmailButtonProps = SendTarget & {
   phone?: PhoneLink | null;
 };
 
-export function SendByEmailButton({ consentVersion, label = t.button, ariaLabel, title = t.title, intro = t.intro, className, phone, ...target }: SendByEmailButtonProps) {
-  const [open, setOpen] = useState(false);
+export function SendByEmailButton({ consentVersion, label, ariaLabel, title, intro = leadFormTexts.sendIntro, className, phone, ...target }: SendByEmailButtonProps) {
   // What was typed, kept while the dialog is closed; handed to the form each time it opens.
   const draft = useRef<SendValues | undefined>(undefined);
   const [initialValues, setInitialValues] = useState<SendValues | undefined>(undefined);
-  const preload = () => void preloadSendByEmailForm().catch(() => undefined);
-  const close = () => setOpen(false);
   return (
-    <>
-      <button
-        type="button"
-        className={className ?? buttonClassName({ variant: 'secondary' })}
-        aria-haspopup="dialog"
-        aria-label={ariaLabel}
-        onPointerEnter={preload}
-        onFocus={preload}
-        onClick={() => {
-          preload();
-          setInitialValues(draft.current);
-          setOpen(true);
-        }}
-      >
-        {label}
-      </button>
-      <Modal open={open} onClose={close} title={title}>
-        {intro ? <p className={styles.intro}>{intro}</p> : null}
+    <FormDialogButton
+      label={label}
+      ariaLabel={ariaLabel}
+      className={className ?? buttonClassName({ variant: 'secondary' })}
+      title={title}
+      intro={intro}
+      preload={preloadSendByEmailForm}
+      onOpen={() => setInitialValues(draft.current)}
+    >
+      {(close) => (
         <FormLoadBoundary fallback={<FormLoadFailed phone={phone} />}>
           <Suspense fallback={<FormLoading />}>
             <LazySendForm
@@ -83,7 +71,7 @@ export function SendByEmailButton({ consentVersion, label = t.button, ariaLabel,
             />
           </Suspense>
         </FormLoadBoundary>
-      </Modal>
-    </>
+      )}
+    </FormDialogButton>
   );
 }

@@ -10,7 +10,8 @@ import { useForm } from 'react-hook-form';
 import { buttonClassName } from '@/ui/button';
 import { sendValuesSchema, type SendValues } from '../schema';
 import styles from './lead-form.module.css';
-import { leadFormTexts, PRIVACY_POLICY_PATH, sendByEmailTexts as t } from './texts';
+import { sendByEmailTexts as t } from './send-by-email-texts';
+import { leadFormTexts, PRIVACY_POLICY_PATH } from './texts';
 import { useSendSubmission, type SendFieldName, type SendSubmissionOptions } from './use-send-submission';
 
 export type SendByEmailFormProps = SendSubmissionOptions & {

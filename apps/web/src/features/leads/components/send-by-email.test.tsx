@@ -7,7 +7,12 @@ import type { SubmitOutcome } from '../submit-lead';
 const submitSendRequest = vi.fn<(body: SendRequestBodyInput) => Promise<SubmitOutcome>>();
 vi.mock('../submit-lead', () => ({ submitSendRequest: (body: SendRequestBodyInput) => submitSendRequest(body) }));
 
-const { SendByEmailButton } = await import('./send-by-email-button');
+const { SendByEmailButton: Button } = await import('./send-by-email-button');
+
+/** The unit page's words, unless a test gives its own. */
+function SendByEmailButton({ label = 'Отправить на e-mail', title = 'Отправить на e-mail', ...props }: Omit<Parameters<typeof Button>[0], 'label' | 'title'> & { label?: string; title?: string }) {
+  return <Button {...(props as Parameters<typeof Button>[0])} label={label} title={title} />;
+}
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 

@@ -30,21 +30,7 @@ export const leadFormTexts = {
   loanTitle: 'Консультация по программе',
   loanButton: 'Получить консультацию',
   loanDialogTitle: (loanName: string) => `Консультация: ${loanName}`,
-} as const;
-
-/** The send-to-e-mail dialog: units or a complex sent to the visitor's address. */
-export const sendByEmailTexts = {
-  button: 'Отправить на e-mail',
-  title: 'Отправить на e-mail',
-  intro: 'Пришлём описание, планировку и цены на вашу почту — удобно показать семье или вернуться позже.',
-  email: 'E-mail',
-  name: 'Ваше имя',
-  submit: 'Отправить',
-  submitting: 'Отправляем…',
-  sentTitle: 'Готово!',
-  sent: (email: string) => `Отправили на адрес ${email}.`,
-  sentHint: 'Письмо придёт в течение нескольких минут. Если его нет во «Входящих», загляните в папку «Спам».',
-  sentClose: 'Хорошо',
+  sendIntro: 'Пришлём описание, планировку и цены на вашу почту — удобно показать близким или вернуться к выбору позже.',
 } as const;
 
 /** The submit button's words per form. */

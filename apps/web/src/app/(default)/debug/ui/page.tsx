@@ -12,5 +12,5 @@ export const metadata: Metadata = {
 
 export default function UiShowcasePage() {
   // Two demo units of the seeded sales data; the dialog posts to the real /api/send.
-  return <UiShowcase sendByEmail={<SendByEmailButton propertyIds={[11010001, 11010002]} title="Отправить квартиры на e-mail" />} />;
+  return <UiShowcase sendByEmail={<SendByEmailButton propertyIds={[11010001, 11010002]} label="Отправить на e-mail" title="Отправить квартиры на e-mail" />} />;
 }
