@@ -9,7 +9,6 @@ import type { SendValues } from '../schema';
 import { FormLoadBoundary, FormLoadFailed, FormLoading, type PhoneLink } from './deferred-lead-form';
 import { FormDialogButton } from './lead-dialog-button';
 import type * as SendFormModule from './send-by-email-form';
-import { leadFormTexts } from './texts';
 import type { SendTarget } from './use-send-submission';
 
 let formModule: Promise<typeof SendFormModule> | undefined;
@@ -34,7 +33,7 @@ export type SendByEmailButtonProps = SendTarget & {
   ariaLabel?: string;
   /** The dialog's title («Отправить квартиру на e-mail»). */
   title: string;
-  /** The line under the title; by default what the letter holds. */
+  /** The line under the title; by default what the letter holds (it arrives with the form). */
   intro?: ReactNode;
   /** The button's look; a secondary button by default. */
   className?: string;
@@ -42,7 +41,7 @@ export type SendByEmailButtonProps = SendTarget & {
   phone?: PhoneLink | null;
 };
 
-export function SendByEmailButton({ consentVersion, label, ariaLabel, title, intro = leadFormTexts.sendIntro, className, phone, ...target }: SendByEmailButtonProps) {
+export function SendByEmailButton({ consentVersion, label, ariaLabel, title, intro, className, phone, ...target }: SendByEmailButtonProps) {
   // What was typed, kept while the dialog is closed; handed to the form each time it opens.
   const draft = useRef<SendValues | undefined>(undefined);
   const [initialValues, setInitialValues] = useState<SendValues | undefined>(undefined);
@@ -52,7 +51,6 @@ export function SendByEmailButton({ consentVersion, label, ariaLabel, title, int
       ariaLabel={ariaLabel}
       className={className ?? buttonClassName({ variant: 'secondary' })}
       title={title}
-      intro={intro}
       preload={preloadSendByEmailForm}
       onOpen={() => setInitialValues(draft.current)}
     >
@@ -61,6 +59,7 @@ export function SendByEmailButton({ consentVersion, label, ariaLabel, title, int
           <Suspense fallback={<FormLoading />}>
             <LazySendForm
               {...target}
+              intro={intro}
               consentVersion={consentVersion}
               initialValues={initialValues}
               onValuesChange={(values) => {

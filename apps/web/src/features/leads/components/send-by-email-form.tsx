@@ -5,16 +5,19 @@
 // module carries the form libraries: the dialog loads it when it opens (send-by-email-button.tsx).
 import '@/lib/validation/browser-zod';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { buttonClassName } from '@/ui/button';
 import { sendValuesSchema, type SendValues } from '../schema';
 import styles from './lead-form.module.css';
+import sectionStyles from './lead-section.module.css';
 import { sendByEmailTexts as t } from './send-by-email-texts';
 import { leadFormTexts, PRIVACY_POLICY_PATH } from './texts';
 import { useSendSubmission, type SendFieldName, type SendSubmissionOptions } from './use-send-submission';
 
 export type SendByEmailFormProps = SendSubmissionOptions & {
+  /** The line above the fields; by default what the letter holds. */
+  intro?: ReactNode;
   /** What the visitor typed before the dialog was closed, given back when it opens again. */
   initialValues?: Partial<SendValues>;
   /** Called with the values as they are typed, and with undefined once they were sent. */
@@ -27,7 +30,7 @@ export type SendByEmailFormProps = SendSubmissionOptions & {
 
 const EMPTY_VALUES: SendValues = { email: '', name: '', consent: false };
 
-export function SendByEmailForm({ initialValues, onValuesChange, focusFirstField = false, onDone, ...target }: SendByEmailFormProps) {
+export function SendByEmailForm({ intro = t.intro, initialValues, onValuesChange, focusFirstField = false, onDone, ...target }: SendByEmailFormProps) {
   const {
     register,
     handleSubmit,
@@ -119,7 +122,9 @@ export function SendByEmailForm({ initialValues, onValuesChange, focusFirstField
 
   const consentError = visibleError('consent');
   return (
-    <form className={styles.form} noValidate onSubmit={onSubmit} data-form="send" data-submitting={isSubmitting}>
+    <>
+      {intro ? <p className={sectionStyles.intro}>{intro}</p> : null}
+      <form className={styles.form} noValidate onSubmit={onSubmit} data-form="send" data-submitting={isSubmitting}>
       <div className={styles.field}>
         <label htmlFor={idOf('email')}>{t.email}</label>
         <input type="email" autoComplete="email" inputMode="email" className={styles.input} {...fieldA11y('email', true)} {...register('email')} />
@@ -163,6 +168,7 @@ export function SendByEmailForm({ initialValues, onValuesChange, focusFirstField
         {isSubmitting ? t.submitting : t.submit}
       </button>
     </form>
+    </>
   );
 }
 

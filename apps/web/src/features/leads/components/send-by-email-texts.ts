@@ -3,6 +3,7 @@
 // words and the dialog's title come from the page that places it.
 
 export const sendByEmailTexts = {
+  intro: 'Пришлём описание, планировку и цены на вашу почту — удобно показать близким или вернуться к выбору позже.',
   email: 'E-mail',
   name: 'Ваше имя',
   submit: 'Отправить',

@@ -30,7 +30,6 @@ export const leadFormTexts = {
   loanTitle: 'Консультация по программе',
   loanButton: 'Получить консультацию',
   loanDialogTitle: (loanName: string) => `Консультация: ${loanName}`,
-  sendIntro: 'Пришлём описание, планировку и цены на вашу почту — удобно показать близким или вернуться к выбору позже.',
 } as const;
 
 /** The submit button's words per form. */
