@@ -125,49 +125,49 @@ export function SendByEmailForm({ intro = t.intro, initialValues, onValuesChange
     <>
       {intro ? <p className={sectionStyles.intro}>{intro}</p> : null}
       <form className={styles.form} noValidate onSubmit={onSubmit} data-form="send" data-submitting={isSubmitting}>
-      <div className={styles.field}>
-        <label htmlFor={idOf('email')}>{t.email}</label>
-        <input type="email" autoComplete="email" inputMode="email" className={styles.input} {...fieldA11y('email', true)} {...register('email')} />
-        <FieldError id={idOf('email-error')} message={visibleError('email')} />
-      </div>
+        <div className={styles.field}>
+          <label htmlFor={idOf('email')}>{t.email}</label>
+          <input type="email" autoComplete="email" inputMode="email" className={styles.input} {...fieldA11y('email', true)} {...register('email')} />
+          <FieldError id={idOf('email-error')} message={visibleError('email')} />
+        </div>
 
-      <div className={styles.field}>
-        <label htmlFor={idOf('name')}>
-          {t.name} <span className={styles.optional}>({leadFormTexts.optional})</span>
-        </label>
-        <input type="text" autoComplete="name" className={styles.input} {...fieldA11y('name', false)} {...register('name')} />
-        <FieldError id={idOf('name-error')} message={visibleError('name')} />
-      </div>
+        <div className={styles.field}>
+          <label htmlFor={idOf('name')}>
+            {t.name} <span className={styles.optional}>({leadFormTexts.optional})</span>
+          </label>
+          <input type="text" autoComplete="name" className={styles.input} {...fieldA11y('name', false)} {...register('name')} />
+          <FieldError id={idOf('name-error')} message={visibleError('name')} />
+        </div>
 
-      {/* A trap for scripts: people neither see nor reach it, so any value here came from a bot. */}
-      <div className={styles.honeypot} aria-hidden="true">
-        <label htmlFor={idOf('website')}>{leadFormTexts.honeypot}</label>
-        <input ref={honeypotRef} id={idOf('website')} type="text" name="website" tabIndex={-1} autoComplete="off" defaultValue="" />
-      </div>
+        {/* A trap for scripts: people neither see nor reach it, so any value here came from a bot. */}
+        <div className={styles.honeypot} aria-hidden="true">
+          <label htmlFor={idOf('website')}>{leadFormTexts.honeypot}</label>
+          <input ref={honeypotRef} id={idOf('website')} type="text" name="website" tabIndex={-1} autoComplete="off" defaultValue="" />
+        </div>
 
-      <div className={styles.consent}>
-        <input type="checkbox" className={styles.checkbox} {...fieldA11y('consent', true)} {...register('consent')} />
-        <label htmlFor={idOf('consent')}>
-          {leadFormTexts.consentBefore}
-          {/* A new tab: following the link must not lose what was typed. */}
-          <a href={PRIVACY_POLICY_PATH} target="_blank" rel="noopener">
-            {leadFormTexts.consentLink}
-            <span className="visually-hidden"> {leadFormTexts.newTab}</span>
-          </a>
-        </label>
-        <FieldError id={idOf('consent-error')} message={consentError} />
-      </div>
+        <div className={styles.consent}>
+          <input type="checkbox" className={styles.checkbox} {...fieldA11y('consent', true)} {...register('consent')} />
+          <label htmlFor={idOf('consent')}>
+            {leadFormTexts.consentBefore}
+            {/* A new tab: following the link must not lose what was typed. */}
+            <a href={PRIVACY_POLICY_PATH} target="_blank" rel="noopener">
+              {leadFormTexts.consentLink}
+              <span className="visually-hidden"> {leadFormTexts.newTab}</span>
+            </a>
+          </label>
+          <FieldError id={idOf('consent-error')} message={consentError} />
+        </div>
 
-      {formMessage ? (
-        <p role="alert" className={styles.formError}>
-          {formMessage}
-        </p>
-      ) : null}
+        {formMessage ? (
+          <p role="alert" className={styles.formError}>
+            {formMessage}
+          </p>
+        ) : null}
 
-      <button type="submit" className={buttonClassName({}, styles.submit)} disabled={isSubmitting}>
-        {isSubmitting ? t.submitting : t.submit}
-      </button>
-    </form>
+        <button type="submit" className={buttonClassName({}, styles.submit)} disabled={isSubmitting}>
+          {isSubmitting ? t.submitting : t.submit}
+        </button>
+      </form>
     </>
   );
 }
