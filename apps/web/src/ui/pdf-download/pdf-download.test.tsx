@@ -39,7 +39,7 @@ describe('PdfDownload', () => {
   it('is a real download link before any script runs', () => {
     const link = renderDownload();
     expect(link.getAttribute('href')).toBe('/api/pdf/11010001');
-    expect(link.getAttribute('download')).toBe('kvartira-11010001.pdf');
+    expect(link.getAttribute('download')).toBe('');
     expect(link.textContent).toBe('Скачать PDF');
     expect(link.getAttribute('aria-busy')).toBeNull();
   });

@@ -11,7 +11,7 @@ import styles from './pdf-download.module.css';
 export interface PdfDownloadProps {
   /** Where the PDF is: a same-site route answering application/pdf as an attachment. */
   href: string;
-  /** The name to save under when the server's Content-Disposition gives none. */
+  /** The name to save under when the server gives none in Content-Disposition (the script saves the file). */
   filename: string;
   /** The link's words («Скачать PDF»). */
   label: ReactNode;
@@ -72,9 +72,10 @@ export function PdfDownload({
   const words = isBusy ? preparingLabel : state.kind === 'failed' && retryLabel ? retryLabel : label;
   return (
     <span className={[styles.root, block ? styles.block : null].filter(Boolean).join(' ')}>
+      {/* A bare download attribute: the browser then names the file as the server says, as the script does. */}
       <a
         href={href}
-        download={filename}
+        download
         className={buttonClassName({ variant, size, block }, [styles.link, className].filter(Boolean).join(' '))}
         aria-busy={isBusy || undefined}
         aria-disabled={isBusy || undefined}
