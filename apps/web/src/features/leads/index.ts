@@ -5,4 +5,6 @@ export { LoanConsultationForm, type LoanConsultationFormProps } from './componen
 export { LoanConsultationButton, type LoanConsultationButtonProps } from './components/loan-consultation-button';
 export { PropertyRequestForm, type PropertyRequestFormProps } from './components/property-request-form';
 export { QuestionForm, type QuestionFormProps } from './components/question-form';
+// The shell only: the send-to-e-mail form's code loads when its dialog opens.
+export { SendByEmailButton, type SendByEmailButtonProps } from './components/send-by-email-button';
 export type { LeadSubmittedEvent } from './components/lead-form';

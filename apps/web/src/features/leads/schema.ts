@@ -165,23 +165,47 @@ export function fieldMessages(error: z.ZodError): Record<string, string> {
   return fields;
 }
 
+/** The most units one send-to-e-mail request may carry. */
+export const SEND_MAX_PROPERTIES = 50;
+
 const propertyIds = z
   .array(positiveId, { error: MESSAGES.wrongType })
   .min(1, MESSAGES.required)
-  .max(50, 'Можно отправить не больше 50 объектов за раз')
+  .max(SEND_MAX_PROPERTIES, `Можно отправить не больше ${SEND_MAX_PROPERTIES} объектов за раз`)
   .refine((ids) => new Set(ids).size === ids.length, MESSAGES.wrongType);
+
+/** The address a send-to-e-mail request goes to: required, unlike the question form's e-mail. */
+export const requiredEmailField = text((value, ctx) =>
+  firstFailure(ctx, [
+    [rules.required(value), MESSAGES.required],
+    [rules.email(value), ruleMessage('email', {})],
+    [rules.max(value.trim(), LIMITS.emailMax), ruleMessage('max', { max: LIMITS.emailMax })],
+  ]),
+).transform((value) => value.trim());
+
+/** A name the visitor may leave empty; when given, the lead forms' rules apply. */
+const optionalNameField = text((value, ctx) => {
+  if (value.trim() === '') return;
+  firstFailure(ctx, [
+    [rules.min(value.trim(), LIMITS.nameMin), ruleMessage('min', { min: LIMITS.nameMin })],
+    [rules.max(value.trim(), LIMITS.nameMax), ruleMessage('max', { max: LIMITS.nameMax })],
+    [rules.regex(value, HAS_LETTER), MESSAGES.name],
+  ]);
+}).transform((value) => value.trim() || undefined);
+
+/** What a visitor fills in to have units or a complex e-mailed (the send-to-e-mail dialog). */
+export const sendValuesSchema = z.object({
+  email: requiredEmailField,
+  name: optionalNameField,
+  consent: consentField,
+});
+export type SendValues = z.input<typeof sendValuesSchema>;
 
 /** The body of POST /api/send: e-mail the visitor a set of units or a whole complex. */
 export const sendRequestBodySchema = z
   .strictObject({
     request_id: z.uuid({ error: MESSAGES.wrongType }),
-    email: text((value, ctx) =>
-      firstFailure(ctx, [
-        [rules.required(value), MESSAGES.required],
-        [rules.email(value), ruleMessage('email', {})],
-        [rules.max(value.trim(), LIMITS.emailMax), ruleMessage('max', { max: LIMITS.emailMax })],
-      ]),
-    ).transform((value) => value.trim()),
+    email: requiredEmailField,
     name: nameField.optional(),
     property_ids: propertyIds.optional(),
     project_id: positiveId.optional(),

@@ -71,7 +71,8 @@ export function DeferredLeadForm(props: LeadFormProps & { phone?: PhoneLink | nu
   );
 }
 
-function FormLoading() {
+/** The line shown while a form's code is on its way (also the send-to-e-mail form's). */
+export function FormLoading() {
   return (
     <p role="status" className={styles.loading}>
       {t.formLoading}
@@ -79,7 +80,7 @@ function FormLoading() {
   );
 }
 
-function FormLoadFailed({ phone }: { phone?: PhoneLink | null }) {
+export function FormLoadFailed({ phone }: { phone?: PhoneLink | null }) {
   return (
     <p role="alert">
       {t.formLoadFailed}
@@ -94,7 +95,7 @@ function FormLoadFailed({ phone }: { phone?: PhoneLink | null }) {
 }
 
 /** A chunk that fails to load (a new deployment, a dropped connection) breaks only the form's place. */
-class FormLoadBoundary extends Component<{ fallback: ReactNode; children: ReactNode }, { failed: boolean }> {
+export class FormLoadBoundary extends Component<{ fallback: ReactNode; children: ReactNode }, { failed: boolean }> {
   override state = { failed: false };
 
   static getDerivedStateFromError(): { failed: boolean } {

@@ -1,15 +1,15 @@
 'use client';
-// A button that opens a lead form in a dialog (the header's call request, a loan programme's
-// consultation). The form's code (react-hook-form, zod, the phone mask) is in no page's first
-// load: it is fetched when the visitor points at or focuses the button, and the dialog shows a
-// loading line until it arrives.
+// A button that opens a form in a dialog (the header's call request, a loan programme's
+// consultation, the send-to-e-mail form). The form's code (react-hook-form, zod, the phone mask)
+// is in no page's first load: it is fetched when the visitor points at or focuses the button, and
+// the dialog shows a loading line until it arrives.
 import { useState, type ReactNode } from 'react';
 import { Modal } from '@/ui/modal/modal';
 import { LoadedLeadForm, preloadLeadForm, type PhoneLink } from './deferred-lead-form';
 import type { LeadFormProps } from './lead-form';
 import styles from './lead-section.module.css';
 
-export interface LeadDialogButtonProps {
+interface DialogButtonLook {
   /** The button's words. */
   label: ReactNode;
   /** The button's accessible name when the words alone do not say enough. */
@@ -17,17 +17,22 @@ export interface LeadDialogButtonProps {
   className?: string;
   /** The dialog's title and the line under it. */
   title: string;
-  intro: ReactNode;
-  form: LeadFormProps['form'];
-  context?: LeadFormProps['context'];
-  consentVersion?: string | null;
-  /** Shown with the apology when the form's code cannot be loaded. */
-  phone?: PhoneLink | null;
+  intro?: ReactNode;
 }
 
-export function LeadDialogButton({ label, ariaLabel, className, title, intro, form, context, consentVersion, phone }: LeadDialogButtonProps) {
+export interface FormDialogButtonProps extends DialogButtonLook {
+  /** Starts fetching the form's code; called as the visitor reaches for the button. */
+  preload: () => Promise<unknown>;
+  /** Called as the dialog opens. */
+  onOpen?: () => void;
+  /** The dialog's form, given what closes the dialog. */
+  children: (close: () => void) => ReactNode;
+}
+
+export function FormDialogButton({ label, ariaLabel, className, title, intro, preload, onOpen, children }: FormDialogButtonProps) {
   const [open, setOpen] = useState(false);
-  const preload = () => void preloadLeadForm().catch(() => undefined);
+  const fetchCode = () => void preload().catch(() => undefined);
+  const close = () => setOpen(false);
   return (
     <>
       <button
@@ -35,19 +40,36 @@ export function LeadDialogButton({ label, ariaLabel, className, title, intro, fo
         className={className}
         aria-haspopup="dialog"
         aria-label={ariaLabel}
-        onPointerEnter={preload}
-        onFocus={preload}
+        onPointerEnter={fetchCode}
+        onFocus={fetchCode}
         onClick={() => {
-          preload();
+          fetchCode();
+          onOpen?.();
           setOpen(true);
         }}
       >
         {label}
       </button>
-      <Modal open={open} onClose={() => setOpen(false)} title={title}>
-        <p className={styles.intro}>{intro}</p>
-        <LoadedLeadForm form={form} context={context} consentVersion={consentVersion} focusFirstField onDone={() => setOpen(false)} phone={phone} />
+      <Modal open={open} onClose={close} title={title}>
+        {intro ? <p className={styles.intro}>{intro}</p> : null}
+        {children(close)}
       </Modal>
     </>
+  );
+}
+
+export interface LeadDialogButtonProps extends DialogButtonLook {
+  form: LeadFormProps['form'];
+  context?: LeadFormProps['context'];
+  consentVersion?: string | null;
+  /** Shown with the apology when the form's code cannot be loaded. */
+  phone?: PhoneLink | null;
+}
+
+export function LeadDialogButton({ form, context, consentVersion, phone, ...look }: LeadDialogButtonProps) {
+  return (
+    <FormDialogButton {...look} preload={preloadLeadForm}>
+      {(close) => <LoadedLeadForm form={form} context={context} consentVersion={consentVersion} focusFirstField onDone={close} phone={phone} />}
+    </FormDialogButton>
   );
 }

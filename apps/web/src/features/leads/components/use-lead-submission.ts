@@ -2,11 +2,11 @@
 // The sending half of a lead form: the lead id and the fill clock, the minimum fill time, the
 // request body (context, attribution, honeypot), the POST with its retries, and what the visitor
 // is told afterwards. The form (lead-form.tsx) only collects values and shows the outcome.
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { readAttributionForLead } from '@/features/attribution';
-import { FORM_FIELDS, MIN_FILL_MS, type LeadContext, type LeadForm, type LeadRequestInput, type LeadValues } from '../schema';
+import { FORM_FIELDS, type LeadContext, type LeadForm, type LeadRequestInput, type LeadValues } from '../schema';
 import { submitLead } from '../submit-lead';
-import { newLeadId } from './new-lead-id';
+import { useRequestDraft, waitOutFillTime, type RequestDraft } from './request-draft';
 import { FALLBACK_CONSENT_VERSION, leadFormTexts as t } from './texts';
 
 /** The fields a visitor sees and fills in. */
@@ -60,41 +60,14 @@ export function acceptableContext(context: Omit<LeadContext, 'page_url'> | undef
   return Object.fromEntries(Object.entries(result).filter(([, value]) => value !== undefined));
 }
 
-const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
-
-interface LeadDraft {
-  id: string;
-  startedAt: number;
-}
-
 export function useLeadSubmission({ form, context, consentVersion, onSubmitted, onDone }: LeadSubmissionOptions) {
-  const lead = useRef<LeadDraft | null>(null);
-  const lastAttempt = useRef<{ id: string; values: string } | null>(null);
+  const { draftFor, startAfresh } = useRequestDraft();
   const honeypotRef = useRef<HTMLInputElement>(null);
   /** Said once above the button: a failure to send, or server messages about no visible field. */
   const [formMessage, setFormMessage] = useState<string | null>(null);
   const [thanksOpen, setThanksOpen] = useState(false);
 
-  // The id and the fill clock start when the form appears in the browser, not on the server.
-  useEffect(() => {
-    lead.current = { id: newLeadId(), startedAt: Date.now() };
-  }, []);
-
-  /** The same values again are a retry of the same lead; changed values after an unanswered attempt are a new one. */
-  function draftFor(values: SendableValues): LeadDraft {
-    let current = lead.current ?? { id: newLeadId(), startedAt: Date.now() };
-    // The server keeps the first version of an id, and a correction the visitor made must not be
-    // dropped (at worst the sales team sees the lead twice).
-    const attempt = JSON.stringify(values);
-    if (lastAttempt.current && lastAttempt.current.id === current.id && lastAttempt.current.values !== attempt) {
-      current = { id: newLeadId(), startedAt: current.startedAt };
-    }
-    lead.current = current;
-    lastAttempt.current = { id: current.id, values: attempt };
-    return current;
-  }
-
-  function requestBody(values: SendableValues, draft: LeadDraft): LeadRequestInput {
+  function requestBody(values: SendableValues, draft: RequestDraft): LeadRequestInput {
     const shows = (field: LeadFieldName) => formShows(form, field);
     const body: LeadRequestInput = {
       lead_id: draft.id,
@@ -117,17 +90,14 @@ export function useLeadSubmission({ form, context, consentVersion, onSubmitted, 
   async function send(values: SendableValues): Promise<SendResult> {
     setFormMessage(null);
     const draft = draftFor(values);
-    // A person is never this fast; waiting out the rest keeps an honest quick visitor from the
-    // server's anti-script refusal.
-    const elapsed = Date.now() - draft.startedAt;
-    if (elapsed < MIN_FILL_MS) await wait(MIN_FILL_MS - elapsed);
+    await waitOutFillTime(draft);
 
     const outcome = await submitLead(requestBody(values, draft));
     if (outcome.kind === 'accepted') {
       onSubmitted?.({ form, id: outcome.id });
       setThanksOpen(true);
       if (honeypotRef.current) honeypotRef.current.value = '';
-      lead.current = { id: newLeadId(), startedAt: Date.now() };
+      startAfresh();
       return { kind: 'accepted' };
     }
     if (outcome.kind === 'failed') {

@@ -25,6 +25,7 @@ describe('UiShowcase', () => {
       'Сообщения',
       'Всплывающие уведомления',
       'Диалоги',
+      'Действия с объектом',
     ]);
     for (const section of sections) expect(section.getAttribute('aria-labelledby')).toBeTruthy();
   });

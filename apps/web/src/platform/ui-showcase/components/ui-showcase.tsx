@@ -11,9 +11,11 @@ import { CheckboxGroup } from '@/ui/choice/checkbox-group';
 import { ToggleButtons } from '@/ui/choice/toggle-buttons';
 import { EmptyState } from '@/ui/empty-state/empty-state';
 import { Notice } from '@/ui/notice/notice';
+import { PdfDownload } from '@/ui/pdf-download/pdf-download';
 import { Price } from '@/ui/price';
 import { SectionHeading } from '@/ui/section-heading';
 import { Select } from '@/ui/select/select';
+import { ShareButton } from '@/ui/share-button/share-button';
 import { SkeletonCard, SkeletonGroup, SkeletonText } from '@/ui/skeleton/skeleton';
 import { StatusBadge } from '@/ui/status-badge';
 import { Tabs } from '@/ui/tabs/tabs';
@@ -90,7 +92,16 @@ const FAQ = [
   },
 ];
 
-export function UiShowcase() {
+/** The words the unit page gives the PDF links and the share button. */
+const PDF_TEXTS = { preparingLabel: 'Готовим PDF…', errorText: 'Не удалось скачать PDF. Попробуйте ещё раз.', retryLabel: 'Скачать ещё раз' } as const;
+const SHARE_TEXTS = { copiedText: 'Ссылка скопирована', manualCopyLabel: 'Скопируйте ссылку' } as const;
+
+export interface UiShowcaseProps {
+  /** A feature's action the page composes in (the send-to-e-mail dialog of features/leads). */
+  sendByEmail?: ReactNode;
+}
+
+export function UiShowcase({ sendByEmail }: UiShowcaseProps = {}) {
   return (
     <div className={styles.page}>
       <PageIntro as="header" title="Компоненты интерфейса" lead="Все компоненты сайта во всех состояниях: для проверки вёрстки, клавиатуры и контраста. Страница не индексируется." />
@@ -330,6 +341,33 @@ export function UiShowcase() {
 
       <Section id="dialogs" title="Диалоги" lead="Фокус остаётся внутри, Esc закрывает и возвращает фокус на кнопку.">
         <DialogDemos />
+      </Section>
+
+      <Section
+        id="actions"
+        title="Действия с объектом"
+        lead="PDF — обычная ссылка на скачивание; со скриптом кнопка показывает, что файл готовится, и объясняет ошибку. «Поделиться» открывает меню телефона или копирует ссылку."
+      >
+        <div className={styles.grid}>
+          <Demo title="Скачать PDF">
+            <div className={styles.row}>
+              <PdfDownload href="/api/pdf/11010001" filename="kvartira-11010001.pdf" label="PDF квартиры" {...PDF_TEXTS} />
+              <PdfDownload href="/api/pdf/11011/3" filename="etazh-3.pdf" label="План этажа" variant="ghost" {...PDF_TEXTS} />
+            </div>
+          </Demo>
+          <Demo title="Поделиться">
+            <div className={styles.row}>
+              <ShareButton label="Поделиться" title="Компоненты интерфейса" {...SHARE_TEXTS} />
+              <ShareButton label="Поделиться списком" title="Избранные квартиры" url="/favourite?ids=11010001,11010002" variant="ghost" {...SHARE_TEXTS} />
+              <ShareButton label="Поделиться" title="Компоненты интерфейса" iconOnly {...SHARE_TEXTS} />
+            </div>
+          </Demo>
+          {sendByEmail ? (
+            <Demo title="Отправить на e-mail">
+              <div className={styles.row}>{sendByEmail}</div>
+            </Demo>
+          ) : null}
+        </div>
       </Section>
     </div>
   );

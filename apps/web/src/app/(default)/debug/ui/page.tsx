@@ -2,6 +2,7 @@
 // indexed: robots metadata here, the X-Robots-Tag header from next.config, /debug disallowed in
 // robots.txt, and not in the sitemap.
 import type { Metadata } from 'next';
+import { SendByEmailButton } from '@/features/leads';
 import { UiShowcase } from '@/platform/ui-showcase';
 
 export const metadata: Metadata = {
@@ -10,5 +11,6 @@ export const metadata: Metadata = {
 };
 
 export default function UiShowcasePage() {
-  return <UiShowcase />;
+  // Two demo units of the seeded sales data; the dialog posts to the real /api/send.
+  return <UiShowcase sendByEmail={<SendByEmailButton propertyIds={[11010001, 11010002]} label="Отправить на e-mail" title="Отправить квартиры на e-mail" />} />;
 }
