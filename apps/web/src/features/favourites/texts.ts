@@ -1,28 +1,7 @@
 // The Russian texts of favourites and compare: the toggles, the header counter, both pages.
-import type { PluralForms } from '@/lib/plural';
-
-export const objectNoun: PluralForms = { one: 'объект', few: 'объекта', many: 'объектов' };
-
-// Separate exports, so the toggles and the header counter (in many pages' first load) carry only
-// their own few strings, not the pages' texts.
-
-/** The favourite and compare toggles. */
-export const toggleTexts = {
-  favourite: { off: 'Добавить в избранное', on: 'В избранном' },
-  compare: { off: 'Сравнить', on: 'В сравнении' },
-  full: {
-    favourites: (limit: number) => `В избранном уже ${limit} объектов: уберите один, чтобы добавить этот.`,
-    compare: (limit: number) => `В сравнении уже ${limit} объекта: уберите один, чтобы добавить этот.`,
-  },
-  open: { favourites: 'Открыть избранное', compare: 'Открыть сравнение' },
-} as const;
-
-/** The header's link to the favourites. */
-export const counterTexts = {
-  label: 'Избранное',
-  /** «Избранное, 3 объекта». */
-  labelWithCount: (count: string) => `Избранное, ${count}`,
-} as const;
+// The toggles' and the header counter's few strings are in ./toggle-texts.ts: they are in many
+// pages' first load, and a module's unused exports are not left out of a client chunk.
+export { counterTexts, objectNoun, toggleTexts } from './toggle-texts';
 
 export const favouritesTexts = {
   home: 'Главная',

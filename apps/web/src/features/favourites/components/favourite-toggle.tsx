@@ -1,6 +1,6 @@
 'use client';
 // «Добавить в избранное» / «В избранном» for one unit (a unit page, a card): a heart, filled when saved.
-import { toggleTexts } from '../texts';
+import { toggleTexts } from '../toggle-texts';
 import { HeartIcon } from './saved-icons';
 import { SavedToggle, type SavedToggleProps } from './saved-toggle';
 import styles from './saved-toggle.module.css';

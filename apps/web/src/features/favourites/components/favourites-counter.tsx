@@ -6,7 +6,7 @@ import Link from 'next/link';
 import { countWithNoun } from '@/lib/plural';
 import { paths } from '@/lib/paths';
 import { useSavedIds } from '../hooks/use-saved-ids';
-import { counterTexts as t, objectNoun } from '../texts';
+import { counterTexts as t, objectNoun } from '../toggle-texts';
 import { HeartIcon } from './saved-icons';
 import styles from './favourites-counter.module.css';
 

@@ -10,7 +10,7 @@ import { buttonClassName } from '@/ui/button';
 import { SAVED_LISTS, type SavedListName } from '../data/saved-units';
 import { toggleSaved } from '../data/saved-units-store';
 import { useSavedIds } from '../hooks/use-saved-ids';
-import { toggleTexts as t } from '../texts';
+import { toggleTexts as t } from '../toggle-texts';
 import styles from './saved-toggle.module.css';
 
 export interface SavedToggleProps {
