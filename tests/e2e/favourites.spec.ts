@@ -79,6 +79,8 @@ test('units saved by their toggles stay after a reload, the header of another ta
   await expect(soldCard).toHaveCount(1);
   const rooms = sold.studio ? 0 : Math.min(sold.rooms_amount, 4);
   await expect(soldCard.getByRole('link', { name: 'Похожие варианты' })).toHaveAttribute('href', `/kupit-${rooms}-komnatnuyu-kvartiru-ot-zastroishika?project=${sold.project_id}`);
+  // After the in-page navigation to the list's address, once its metadata is in.
+  await expect(page).toHaveTitle(/^Избранное/);
   await expectNoAxeViolations(page);
 
   await page.reload();
@@ -110,6 +112,7 @@ test('units saved by their toggles stay after a reload, the header of another ta
   await expect(page).toHaveURL('/favourite');
   await expect(counter(page)).toHaveAccessibleName('Избранное');
   await expect(page.getByRole('link', { name: 'Перейти к проектам' })).toHaveAttribute('href', '/our-projects');
+  await expect(page).toHaveTitle(/^Избранное/);
   await expectNoAxeViolations(page);
 });
 
@@ -141,6 +144,7 @@ test('the comparison puts the units side by side, marks what differs, and refuse
     await expect(row('price')).toBeVisible();
     await page.getByRole('checkbox', { name: 'Только различия' }).uncheck();
   }
+  await expect(page).toHaveTitle(/^Сравнение/);
   await expectNoAxeViolations(page);
 
   // A phone: the table scrolls sideways in its own region, two units a screen.

@@ -41,6 +41,8 @@ export const favouritesTexts = {
     onlyDifferences: 'Только различия',
     attribute: 'Параметр',
     remove: 'Убрать из сравнения',
+    removeShort: 'Убрать',
+    removeFrom: (title: string) => ` из сравнения: ${title}`,
     emptyTitle: 'Сравнивать пока нечего',
     empty: 'Нажмите «Сравнить» у квартиры или помещения (до четырёх), и они появятся здесь рядом.',
     toFavourites: 'Открыть избранное',

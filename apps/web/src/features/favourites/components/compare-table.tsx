@@ -48,7 +48,8 @@ export function CompareTable({ units, today }: { units: readonly Property[]; tod
                       {unit.status !== 'AVAILABLE' ? <StatusBadge status={unit.status} /> : null}
                       <div className={styles.unitActions}>
                         <FavouriteToggle unitId={unit.id} compact />
-                        <RemoveSavedUnit id={unit.id} label={t.remove} name={`: ${title}`} className={styles.remove} />
+                        {/* «Убрать» in sight (a narrow column keeps one row), «Убрать из сравнения: …» for screen readers. */}
+                        <RemoveSavedUnit id={unit.id} label={t.removeShort} name={t.removeFrom(title)} className={styles.remove} />
                       </div>
                     </div>
                   </th>

@@ -64,61 +64,60 @@ export function RemoveAllSaved({ label }: { label: string }) {
   );
 }
 
-/** A list opened by its link, not this browser's: the offer to keep it here. */
+/**
+ * A list opened by its link, not this browser's: the offer to keep it here. It is known only once
+ * the page runs in the browser, so it floats at the bottom of the screen rather than pushing the
+ * list down (no layout shift).
+ */
 export function SharedListNotice() {
   const { own, settled, urlIds, mine, list, href, replace } = useSavedList();
   if (!settled || own || urlIds === null) return null;
   if (list === 'compare') {
     const t = favouritesTexts.compare;
+    const save = () => {
+      writeSavedIds('compare', cleanIds(urlIds, SAVED_LISTS.compare.limit));
+      replace(urlIds);
+    };
     return (
-      <Notice
-        title={t.sharedTitle}
-        action={
-          <button
-            type="button"
-            className={buttonClassName({ size: 'sm' })}
-            onClick={() => {
-              writeSavedIds('compare', cleanIds(urlIds, SAVED_LISTS.compare.limit));
-              replace(urlIds);
-            }}
-          >
-            {t.saveShared}
-          </button>
-        }
-      >
-        {t.shared} {mine.length > 0 ? t.sharedReplaces : null}
-      </Notice>
+      <Floating>
+        <Notice title={t.sharedTitle} action={<SaveButton label={t.saveShared} onClick={save} />}>
+          {t.shared} {mine.length > 0 ? t.sharedReplaces : null}
+        </Notice>
+      </Floating>
     );
   }
   const t = favouritesTexts.favourites;
-  const missing = urlIds.filter((id) => !mine.includes(id));
-  if (missing.length === 0) {
+  if (urlIds.every((id) => mine.includes(id))) {
     return (
-      <Notice action={<Link href={href(mine)}>{t.openMine}</Link>}>
-        {t.sharedSaved}
-      </Notice>
+      <Floating>
+        <Notice action={<Link href={href(mine)}>{t.openMine}</Link>}>{t.sharedSaved}</Notice>
+      </Floating>
     );
   }
+  const save = () => {
+    const merged = cleanIds([...readMine('favourites'), ...urlIds], SAVED_LISTS.favourites.limit);
+    writeSavedIds('favourites', merged);
+    replace(merged);
+  };
   return (
-    <Notice
-      title={t.sharedTitle}
-      action={
-        <button
-          type="button"
-          className={buttonClassName({ size: 'sm' })}
-          onClick={() => {
-            const merged = cleanIds([...readMine('favourites'), ...urlIds], SAVED_LISTS.favourites.limit);
-            writeSavedIds('favourites', merged);
-            replace(merged);
-          }}
-        >
-          {t.saveShared}
-        </button>
-      }
-    >
-      {t.shared}
-    </Notice>
+    <Floating>
+      <Notice title={t.sharedTitle} action={<SaveButton label={t.saveShared} onClick={save} />}>
+        {t.shared}
+      </Notice>
+    </Floating>
   );
+}
+
+function SaveButton({ label, onClick }: { label: string; onClick: () => void }) {
+  return (
+    <button type="button" className={buttonClassName({ size: 'sm' })} onClick={onClick}>
+      {label}
+    </button>
+  );
+}
+
+function Floating({ children }: { children: ReactNode }) {
+  return <div className={styles.floating}>{children}</div>;
 }
 
 /** A page without ids: its server content (the empty state) unless this browser has a list, which is opening. */
