@@ -18,8 +18,8 @@ test('the header and footer show the CMS menus, phone, offices and the call entr
   // The call entry point opens the request form; the first phone stays a tel: link beside it.
   await expect(header.getByRole('button', { name: 'Заказать звонок' })).toBeVisible();
   expect(await header.locator('a[href^="tel:"]').first().getAttribute('href')).toMatch(/^tel:\+?\d{6,}$/);
-  // The favourites slot exists for issue 9 but shows nothing yet.
-  await expect(header.locator('[data-slot="favourites-counter"]')).toBeHidden();
+  // The favourites link (no count in a fresh browser) leads to /favourite.
+  await expect(header.locator('[data-slot="favourites-counter"]').getByRole('link', { name: 'Избранное' })).toHaveAttribute('href', '/favourite');
   const footer = page.getByRole('contentinfo');
   await expect(footer.getByRole('navigation', { name: 'Меню в подвале' }).getByRole('link').first()).toBeVisible();
   await expect(footer.locator('address').first()).toContainText(/ул\./);
@@ -37,8 +37,8 @@ test('the mobile menu works by keyboard at 375 px: Enter opens, Escape closes an
   await expect(button).toHaveAttribute('aria-expanded', 'false');
   await expect(projects).toBeHidden();
 
-  // Reach the button with Tab only: skip link, home link, call icon, call request, then the menu button.
-  for (let presses = 0; presses < 5; presses += 1) {
+  // Reach the button with Tab only: skip link, home link, call icon, call request, favourites, then the menu button.
+  for (let presses = 0; presses < 6; presses += 1) {
     await page.keyboard.press('Tab');
     if (await button.evaluate((element) => element === document.activeElement)) break;
   }

@@ -13,6 +13,13 @@ describe('paths', () => {
     expect(paths.parking()).toBe('/parking');
   });
 
+  it('puts a saved list into the URL, so the link opens the same list elsewhere', () => {
+    expect(paths.favourites()).toBe('/favourite');
+    expect(paths.favourites([])).toBe('/favourite');
+    expect(paths.favourites([11010055, 11010057])).toBe('/favourite?ids=11010055,11010057');
+    expect(paths.compare([3, 1])).toBe('/favourite/compare?ids=3,1');
+  });
+
   it('escapes a slug in a complex URL', () => {
     expect(paths.project('zhk-istoki')).toBe('/our-projects/zhk-istoki');
     expect(paths.project('a b')).toBe('/our-projects/a%20b');

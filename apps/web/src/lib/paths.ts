@@ -1,6 +1,8 @@
 // Typed builders of the site's own URLs, so no component spells a route by hand.
 
 const UNIT_PAGE_PREFIX = { residential: '/property', commercial: '/commercial', parking: '/parking', storage: '/store-room' } as const;
+/** A saved list's page, with its ids when there are any: `/favourite?ids=11010055,11010057` is the share link. */
+const withIds = (path: string, ids: readonly number[] | undefined) => (ids && ids.length > 0 ? `${path}?ids=${ids.join(',')}` : path);
 const withProject = (path: string, profitId: number | null | undefined) =>
   profitId === null || profitId === undefined ? path : `${path}?project=${encodeURIComponent(String(profitId))}`;
 
@@ -9,6 +11,10 @@ export const paths = {
   projects: () => '/our-projects',
   project: (slug: string) => `/our-projects/${encodeURIComponent(slug)}`,
   privacyPolicy: () => '/privacy-policy',
+  /** The favourites (spec §2 /favourite); with ids, the list that opens the same on any device. */
+  favourites: (ids?: readonly number[]) => withIds('/favourite', ids),
+  /** Up to four units side by side. */
+  compare: (ids?: readonly number[]) => withIds('/favourite/compare', ids),
   /** Spec §2: the flats listing by room count; 0 is studios, 4 four rooms and more. */
   flatsByRooms: (rooms: number, profitId?: number | null) => withProject(`/kupit-${rooms}-komnatnuyu-kvartiru-ot-zastroishika`, profitId),
   /** A unit's own page, by its type (spec §2: /property, /commercial, /parking, /store-room). */

@@ -1,9 +1,10 @@
 // The spec's "main" layout: the CMS header and footer around the page, with the
-// callback request in the header.
+// callback request and the favourites counter in the header.
 import type { ReactNode } from 'react';
+import { FavouritesCounter } from '@/features/favourites';
 import { CallbackRequestButton } from '@/features/leads';
 import { SiteFrame } from '@/platform/frame';
 
 export default function MainLayout({ children }: { children: ReactNode }) {
-  return <SiteFrame layout="main" callAction={CallbackRequestButton}>{children}</SiteFrame>;
+  return <SiteFrame layout="main" callAction={CallbackRequestButton} favouritesCounter={<FavouritesCounter />}>{children}</SiteFrame>;
 }

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { FavouritesCounter, SAVED_LISTS } from '@/features/favourites';
 import { CallbackRequestButton } from '@/features/leads';
 import type { Menu } from '@/upstream/content';
 import { buildFrameData } from './frame-data';
@@ -45,8 +46,10 @@ vi.mock('./load-frame', () => ({
 }));
 const { SiteHeader } = await import('./site-header');
 
+const headerProps = { callAction: CallbackRequestButton, favouritesCounter: <FavouritesCounter /> };
+
 async function renderHeader() {
-  const view = render(await SiteHeader({ callAction: CallbackRequestButton }));
+  const view = render(await SiteHeader(headerProps));
   return { ...view, header: screen.getByRole('banner') };
 }
 
@@ -61,12 +64,13 @@ function group(header: HTMLElement, title: string) {
 
 afterEach(() => {
   cleanup();
+  localStorage.clear();
   pathname.current = '/';
   document.body.removeAttribute('style');
 });
 
 describe('SiteHeader', () => {
-  it('shows the home link, the navigation, the call icon, the phone, the call request, the favourites slot and the menu button', async () => {
+  it('shows the home link, the navigation, the call icon, the phone, the call request, the favourites link and the menu button', async () => {
     const { header } = await renderHeader();
     expect(within(header).getByRole('link', { name: 'Новострой — на главную' }).getAttribute('href')).toBe('/');
     const nav = within(header).getByRole('navigation', { name: 'Основное меню' });
@@ -78,10 +82,30 @@ describe('SiteHeader', () => {
     expect(callIcon.getAttribute('href')).toBe('tel:+78612000000');
     expect(within(header).getByRole('link', { name: '+7 (861) 200-00-00' }).getAttribute('href')).toBe('tel:+78612000000');
     expect(within(header).getByRole('button', { name: 'Заказать звонок' })).toBeTruthy();
-    expect(header.querySelector('[data-slot="favourites-counter"]')?.childNodes.length).toBe(0);
+    const favourites = within(header).getByRole('link', { name: 'Избранное' });
+    expect(favourites.getAttribute('href')).toBe('/favourite');
+    expect(favourites.closest('[data-slot="favourites-counter"]')).toBeTruthy();
     const menuButton = within(header).getByRole('button', { name: 'Меню' });
     expect(menuButton.getAttribute('aria-expanded')).toBe('false');
     expect(menuButton.getAttribute('aria-haspopup')).toBe('dialog');
+  });
+
+  it('counts the saved units in the favourites link, and follows a change made in another tab', async () => {
+    localStorage.setItem(SAVED_LISTS.favourites.key, JSON.stringify({ v: 1, ids: [11010055, 11010057, 11010059] }));
+    const { header } = await renderHeader();
+    const favourites = within(header).getByRole('link', { name: 'Избранное, 3\u00a0объекта' });
+    expect(favourites.getAttribute('href')).toBe('/favourite?ids=11010055,11010057,11010059');
+    expect(favourites.textContent).toBe('3');
+    act(() => {
+      localStorage.setItem(SAVED_LISTS.favourites.key, JSON.stringify({ v: 1, ids: [11010055] }));
+      window.dispatchEvent(new StorageEvent('storage', { key: SAVED_LISTS.favourites.key }));
+    });
+    expect(within(header).getByRole('link', { name: 'Избранное, 1\u00a0объект' }).textContent).toBe('1');
+    act(() => {
+      localStorage.removeItem(SAVED_LISTS.favourites.key);
+      window.dispatchEvent(new StorageEvent('storage', { key: SAVED_LISTS.favourites.key }));
+    });
+    expect(within(header).getByRole('link', { name: 'Избранное' }).textContent).toBe('');
   });
 
   it('renders each CMS group as a disclosure button with its links in a panel it controls', async () => {
@@ -140,7 +164,7 @@ describe('SiteHeader', () => {
 
     fireEvent.click(button);
     pathname.current = '/loan/mortgage';
-    rerender(await SiteHeader({ callAction: CallbackRequestButton }));
+    rerender(await SiteHeader(headerProps));
     expect(button.getAttribute('aria-expanded')).toBe('false');
     // The group of the current page is marked, and so is its link.
     expect(button.dataset.current).toBe('true');
@@ -187,7 +211,7 @@ describe('SiteHeader', () => {
     fireEvent.click(menuButton);
     expect(screen.getByRole('dialog')).toBeTruthy();
     pathname.current = '/commercial';
-    await act(async () => rerender(await SiteHeader({ callAction: CallbackRequestButton })));
+    await act(async () => rerender(await SiteHeader(headerProps)));
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 

@@ -2,9 +2,10 @@
 // first phone), the call request (a component the layout hands in; an icon below 480 px) and the
 // menu button, which opens the navigation and the contacts in a full-screen sheet. From 1200 px:
 // logo, the navigation with a dropdown per CMS group, the phone, the call request and the
-// favourites counter slot. Content comes from loadFrame(), which never throws.
+// favourites counter (also a component the layout hands in, shown at every width). Content comes
+// from loadFrame(), which never throws.
 import Link from 'next/link';
-import type { ComponentType } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { paths } from '@/lib/paths';
 import { buttonClassName } from '@/ui/button';
 import type { FrameData, FramePhone } from './frame-data';
@@ -26,7 +27,13 @@ export type HeaderCallAction = ComponentType<HeaderCallActionProps>;
 
 const MAIN_MENU = 'Основное меню';
 
-export async function SiteHeader({ callAction: CallAction }: { callAction: HeaderCallAction }) {
+export interface SiteHeaderProps {
+  callAction: HeaderCallAction;
+  /** The link to the favourites with its count (features/favourites), composed by the layout. */
+  favouritesCounter?: ReactNode;
+}
+
+export async function SiteHeader({ callAction: CallAction, favouritesCounter }: SiteHeaderProps) {
   const frame = await loadFrame();
   const phone = frame.phones[0] ?? null;
   return (
@@ -56,8 +63,9 @@ export async function SiteHeader({ callAction: CallAction }: { callAction: Heade
             </>
           ) : null}
           <CallAction className={buttonClassName({ size: 'sm' }, styles.callButton)} consentVersion={frame.privacyPolicyVersion} phone={phone} />
-          {/* Favourites counter slot: issue 9 renders the counter here. Nothing visible yet. */}
-          <span data-slot="favourites-counter" className={styles.favouritesSlot} />
+          <span data-slot="favourites-counter" className={styles.favouritesSlot}>
+            {favouritesCounter}
+          </span>
           <MenuSheet entries={frame.headerMenu} label={MAIN_MENU}>
             <SheetContacts frame={frame} />
           </MenuSheet>

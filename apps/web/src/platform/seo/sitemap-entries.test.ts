@@ -31,10 +31,11 @@ describe('buildSitemap', () => {
   it('leaves out Page-list paths with no route yet, templates and service pages', () => {
     const list = urls({
       siteUrl: 'https://novostroy.ru',
-      pages: [page('/faq'), page('/debug'), page('/debug/ui'), page('/test'), page('/posts/{id}')],
+      pages: [page('/faq'), page('/debug'), page('/debug/ui'), page('/test'), page('/posts/{id}'), page('/favourite')],
       projectSlugs: [],
       seoSlugs: [],
-      routes: ['/', '/debug', '/debug/ui'],
+      // The favourites are a personal list (noindex): never listed, even once a route list names them.
+      routes: ['/', '/debug', '/debug/ui', '/favourite', '/favourite/compare'],
     });
     expect(list).toEqual(['https://novostroy.ru/']);
   });

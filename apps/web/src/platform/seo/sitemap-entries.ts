@@ -18,8 +18,8 @@ export const PUBLIC_STATIC_ROUTES: readonly string[] = [
   '/store-room',
 ];
 
-/** Never in the sitemap, even when the CMS lists them: service pages. */
-const EXCLUDED = new Set(['/debug', '/debug/ui', '/test']);
+/** Never in the sitemap, even when the CMS lists them: service pages, and the personal lists (noindex). */
+const EXCLUDED = new Set(['/debug', '/debug/ui', '/test', '/favourite', '/favourite/compare']);
 
 export interface SitemapSources {
   siteUrl: string;

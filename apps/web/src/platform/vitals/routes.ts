@@ -9,6 +9,8 @@ export const ROUTE_PATTERNS = [
   '/commercial/[id]',
   '/debug',
   '/debug/ui',
+  '/favourite',
+  '/favourite/compare',
   '/kvartiry/[rooms]',
   '/our-projects',
   '/our-projects/[id]',

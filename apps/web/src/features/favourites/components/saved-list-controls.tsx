@@ -1,0 +1,145 @@
+'use client';
+// The small interactive parts of a saved list's page, inside SavedListSync: a unit's place in the
+// list (gone at once when removed), «Убрать», «Очистить», the offer to save a shared list, and
+// what a page without ids shows while it opens this browser's list.
+import Link from 'next/link';
+import type { ReactNode } from 'react';
+import { paths } from '@/lib/paths';
+import { buttonClassName } from '@/ui/button';
+import { Notice } from '@/ui/notice/notice';
+import { cleanIds, SAVED_LISTS, type SavedListName } from '../data/saved-units';
+import { savedIds as readMine, writeSavedIds } from '../data/saved-units-store';
+import { useSavedIds } from '../hooks/use-saved-ids';
+import { favouritesTexts } from '../texts';
+import { useSavedList } from './saved-list-sync';
+import styles from './saved-list.module.css';
+
+/** One unit of the list; hidden as soon as it leaves this browser's list (the address follows). */
+export function SavedItem({ id, children, className }: { id: number; children: ReactNode; className?: string }) {
+  const { own, mine } = useSavedList();
+  if (own && !mine.includes(id)) return null;
+  return <li className={className}>{children}</li>;
+}
+
+/**
+ * «Убрать»: a link to the list without the unit (what it does without script), and with script
+ * the unit leaves this browser's list, or for a shared list the address.
+ */
+export function RemoveSavedUnit({ id, label, name, className }: { id: number; label: string; name: string; className?: string }) {
+  const { own, urlIds, href, replace, list } = useSavedList();
+  const rest = (urlIds ?? []).filter((saved) => saved !== id);
+  return (
+    <Link
+      href={href(rest)}
+      prefetch={false}
+      replace
+      scroll={false}
+      // The visible «Убрать» first, then which unit (label in name, WCAG 2.5.3).
+      aria-label={`${label}${name}`}
+      className={className ?? buttonClassName({ variant: 'ghost', size: 'sm' })}
+      onClick={(event) => {
+        event.preventDefault();
+        if (own) writeSavedIds(list, mineWithout(list, id));
+        else replace(rest);
+      }}
+    >
+      {label}
+    </Link>
+  );
+}
+
+function mineWithout(list: SavedListName, id: number): number[] {
+  // Read at the moment of the press: another tab may have changed the list since the last render.
+  return readMine(list).filter((saved) => saved !== id);
+}
+
+/** «Очистить избранное»: only for this browser's own list. */
+export function RemoveAllSaved({ label }: { label: string }) {
+  const { own, list } = useSavedList();
+  if (!own) return null;
+  return (
+    <button type="button" className={buttonClassName({ variant: 'ghost', size: 'sm' })} onClick={() => writeSavedIds(list, [])}>
+      {label}
+    </button>
+  );
+}
+
+/**
+ * A list opened by its link, not this browser's: the offer to keep it here. It is known only once
+ * the page runs in the browser, so it floats at the bottom of the screen rather than pushing the
+ * list down (no layout shift).
+ */
+export function SharedListNotice() {
+  const { own, settled, urlIds, mine, list, href, replace } = useSavedList();
+  if (!settled || own || urlIds === null) return null;
+  if (list === 'compare') {
+    const t = favouritesTexts.compare;
+    const save = () => {
+      writeSavedIds('compare', cleanIds(urlIds, SAVED_LISTS.compare.limit));
+      replace(urlIds);
+    };
+    return (
+      <Floating>
+        <Notice title={t.sharedTitle} action={<SaveButton label={t.saveShared} onClick={save} />}>
+          {t.shared} {mine.length > 0 ? t.sharedReplaces : null}
+        </Notice>
+      </Floating>
+    );
+  }
+  const t = favouritesTexts.favourites;
+  if (urlIds.every((id) => mine.includes(id))) {
+    return (
+      <Floating>
+        <Notice action={<Link href={href(mine)}>{t.openMine}</Link>}>{t.sharedSaved}</Notice>
+      </Floating>
+    );
+  }
+  const save = () => {
+    const merged = cleanIds([...readMine('favourites'), ...urlIds], SAVED_LISTS.favourites.limit);
+    writeSavedIds('favourites', merged);
+    replace(merged);
+  };
+  return (
+    <Floating>
+      <Notice title={t.sharedTitle} action={<SaveButton label={t.saveShared} onClick={save} />}>
+        {t.shared}
+      </Notice>
+    </Floating>
+  );
+}
+
+function SaveButton({ label, onClick }: { label: string; onClick: () => void }) {
+  return (
+    <button type="button" className={buttonClassName({ size: 'sm' })} onClick={onClick}>
+      {label}
+    </button>
+  );
+}
+
+function Floating({ children }: { children: ReactNode }) {
+  return <div className={styles.floating}>{children}</div>;
+}
+
+/** A page without ids: its server content (the empty state) unless this browser has a list, which is opening. */
+export function UnlessSaved({ loading, children }: { loading: string; children: ReactNode }) {
+  const { mine } = useSavedList();
+  if (mine.length > 0) {
+    return (
+      <p role="status" className={styles.loading}>
+        {loading}
+      </p>
+    );
+  }
+  return children;
+}
+
+/** From the favourites to the comparison, with how many units it holds. */
+export function CompareLink({ label }: { label: string }) {
+  const ids = useSavedIds('compare');
+  return (
+    <Link href={paths.compare(ids)} prefetch={false} className={buttonClassName({ variant: 'secondary', size: 'sm' })}>
+      {label}
+      {ids.length > 0 ? <span className={styles.badge}>{ids.length}</span> : null}
+    </Link>
+  );
+}

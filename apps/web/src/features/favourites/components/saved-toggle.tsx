@@ -1,0 +1,63 @@
+'use client';
+// One unit's toggle in a saved list (favourites or compare): pressed when the unit is in the list,
+// a press adds or removes it at once, and every other toggle and the header counter, in this tab
+// or another, follow (the store of data/saved-units-store.ts). A full list refuses the unit and
+// says so, with a link to the list, in a live region next to the button.
+import Link from 'next/link';
+import { useState, type ReactNode } from 'react';
+import { paths } from '@/lib/paths';
+import { buttonClassName } from '@/ui/button';
+import { SAVED_LISTS, type SavedListName } from '../data/saved-units';
+import { toggleSaved } from '../data/saved-units-store';
+import { useSavedIds } from '../hooks/use-saved-ids';
+import { toggleTexts as t } from '../toggle-texts';
+import styles from './saved-toggle.module.css';
+
+export interface SavedToggleProps {
+  /** The sales-data id of the unit. */
+  unitId: number;
+  /** The icon alone, in a round button (a listing card); its name stays for screen readers. */
+  compact?: boolean;
+  className?: string;
+}
+
+interface ListToggleProps extends SavedToggleProps {
+  list: SavedListName;
+  labels: { off: string; on: string };
+  icon: ReactNode;
+}
+
+export function SavedToggle({ list, unitId, compact = false, className, labels, icon }: ListToggleProps) {
+  const ids = useSavedIds(list);
+  const pressed = ids.includes(unitId);
+  const [refused, setRefused] = useState(false);
+  const { limit } = SAVED_LISTS[list];
+  // The message goes once the unit is in the list or the list has room again (another tab).
+  const full = refused && !pressed && ids.length >= limit;
+  const label = pressed ? labels.on : labels.off;
+  return (
+    <span className={[styles.toggle, compact ? styles.compact : null, className].filter(Boolean).join(' ')} data-list={list}>
+      <button
+        type="button"
+        aria-pressed={pressed}
+        aria-label={compact ? label : undefined}
+        title={compact ? label : undefined}
+        className={compact ? styles.iconButton : buttonClassName({ variant: 'secondary', size: 'sm' }, styles.button)}
+        onClick={() => setRefused(toggleSaved(list, unitId) === 'full')}
+      >
+        {icon}
+        {compact ? null : <span>{label}</span>}
+      </button>
+      <span role="status" className={styles.message}>
+        {full ? (
+          <>
+            {t.full[list](limit)}{' '}
+            <Link href={list === 'compare' ? paths.compare() : paths.favourites()} prefetch={false}>
+              {t.open[list]}
+            </Link>
+          </>
+        ) : null}
+      </span>
+    </span>
+  );
+}

@@ -1,0 +1,123 @@
+// /favourite: the units saved in this browser, rendered on the server from the address
+// (`?ids=11010055,11010057`, which is also the share link), each with its live price and status.
+// A unit sold since it was saved says so and leads to similar ones. noindex: every list is personal.
+import type { Metadata } from 'next';
+import { ButtonLink } from '@/ui/button';
+import { Breadcrumbs } from '@/ui/breadcrumbs';
+import { Card } from '@/ui/card';
+import { EmptyState } from '@/ui/empty-state/empty-state';
+import { Notice } from '@/ui/notice/notice';
+import { PageIntro } from '@/ui/page-intro';
+import { countWithNoun } from '@/lib/plural';
+import { paths } from '@/lib/paths';
+import { pageMetadata, pageTexts } from '@/platform/seo';
+import { UnitCard, unitTitle } from '@/features/unit';
+import { CompareToggle } from '../components/compare-toggle';
+import { HeartIcon } from '../components/saved-icons';
+import { CompareLink, RemoveAllSaved, RemoveSavedUnit, SavedItem, SharedListNotice, UnlessSaved } from '../components/saved-list-controls';
+import { SavedListSync } from '../components/saved-list-sync';
+import { loadSavedUnits } from '../data/load-saved-units';
+import { similarListingHref, type SavedEntry } from '../data/saved-entries';
+import { idsFromShareParam } from '../data/saved-units';
+import { favouritesTexts, objectNoun } from '../texts';
+import styles from '../components/saved-list.module.css';
+
+const t = favouritesTexts.favourites;
+
+export interface SavedListSearchParams {
+  ids?: string | string[];
+}
+
+export async function favouritesMetadata(): Promise<Metadata> {
+  return { ...(await pageMetadata(t.path, t.fallback)), robots: { index: false, follow: true } };
+}
+
+export async function FavouritesPage({ searchParams }: { searchParams: Promise<SavedListSearchParams> }) {
+  const ids = idsFromShareParam((await searchParams).ids);
+  const [texts, saved] = await Promise.all([pageTexts(t.path, t.fallback), loadSavedUnits(ids)]);
+  const count = countWithNoun(ids.length, objectNoun);
+  return (
+    <div className={styles.page}>
+      <PageIntro as="header" breadcrumbs={<Breadcrumbs items={[{ label: favouritesTexts.home, href: paths.home() }, { label: texts.title }]} />} title={texts.title} lead={texts.description} />
+      <SavedListSync list="favourites" urlIds={ids.length > 0 ? ids : null}>
+        {ids.length === 0 ? (
+          <UnlessSaved loading={t.loadingMine}>
+            <EmptyState
+              title={t.emptyTitle}
+              icon={<HeartIcon className={styles.emptyIcon} />}
+              action={<ButtonLink href={paths.projects()}>{t.toCatalogue}</ButtonLink>}
+            >
+              <p>{t.empty}</p>
+              <p className={styles.noScript}>{t.noScript}</p>
+            </EmptyState>
+          </UnlessSaved>
+        ) : (
+          <>
+            <SharedListNotice />
+            <div className={styles.toolbar} role="group" aria-label={t.actionsLabel}>
+              <p className={styles.count}>{t.count(count)}</p>
+              {/*
+                Slots for the list's actions, placed by the lead after merging:
+                «Поделиться» (ui/ share button) with the absolute URL of paths.favourites(ids),
+                «Скачать PDF» (ui/ PDF button) of `/api/property/loaded/pdf?ids=${ids.join(',')}`,
+                «Отправить на e-mail» (features/leads dialog) with the ids.
+              */}
+              <span data-slot="favourites-share" className={styles.slot} />
+              <span data-slot="favourites-pdf" className={styles.slot} />
+              <span data-slot="favourites-email" className={styles.slot} />
+              <CompareLink label={t.compareLink} />
+              <RemoveAllSaved label={t.removeAll} />
+            </div>
+            {saved.kind === 'unavailable' ? (
+              <Notice tone="warning" title={t.unavailableTitle}>
+                {t.unavailable(count)}
+              </Notice>
+            ) : (
+              <ul className={styles.grid} aria-label={t.listLabel}>
+                {saved.entries.map((entry) => (
+                  <SavedItem key={entry.id} id={entry.id} className={styles.item}>
+                    <SavedUnitCard entry={entry} />
+                  </SavedItem>
+                ))}
+              </ul>
+            )}
+          </>
+        )}
+      </SavedListSync>
+    </div>
+  );
+}
+
+function SavedUnitCard({ entry }: { entry: SavedEntry }) {
+  const { unit } = entry;
+  if (!unit) {
+    const title = t.goneTitle(entry.id);
+    return (
+      <Card className={styles.gone}>
+        <h2 className={styles.goneTitle}>{title}</h2>
+        <p>{t.gone}</p>
+        <div className={styles.actions}>
+          <RemoveSavedUnit id={entry.id} label={t.remove} name={t.removeFrom(title)} />
+        </div>
+      </Card>
+    );
+  }
+  const title = unitTitle(unit);
+  return (
+    <UnitCard
+      unit={unit}
+      actions={
+        <>
+          {unit.status === 'SOLD' ? (
+            <p className={styles.sold}>
+              {t.sold} <a href={similarListingHref(unit)}>{t.similar}</a>
+            </p>
+          ) : (
+            <CompareToggle unitId={unit.id} />
+          )}
+          <RemoveSavedUnit id={unit.id} label={t.remove} name={t.removeFrom(title)} />
+        </>
+      }
+    />
+  );
+}
