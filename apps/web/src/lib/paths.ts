@@ -21,8 +21,6 @@ export const paths = {
   unit: (type: 'residential' | 'commercial' | 'parking' | 'storage', id: number) => `${UNIT_PAGE_PREFIX[type]}/${id}`,
   /** The mortgage calculator (/loan/mortgage), prefilled with one unit's price when given. */
   mortgage: (propertyId?: number) => (propertyId === undefined ? '/loan/mortgage' : `/loan/mortgage?property=${propertyId}`),
-  /** The visitor's favourites, or a shared list when ids are given. */
-  favourites: () => '/favourite',
   /** PDF downloads served by web from sales-data (features/documents): a unit's card, a floor map (-1 underground), a list of units (at most 100). */
   unitPdf: (id: number) => `/api/pdf/${id}`,
   floorPdf: (houseId: number, floor: number) => `/api/pdf/${houseId}/${floor}`,
