@@ -1,8 +1,11 @@
 // A unit's page against the live stack: what sales-data says about the unit (price, monthly
 // payment, place in the house), similar units, the search engines' Offer, and the page of a unit
 // sold since it was found.
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { readFile } from 'node:fs/promises';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { extractText, getDocumentProxy } from 'unpdf';
 import { expectNoAxeViolations } from './axe';
+import { setUnitStatus } from './sales-controls';
 
 const salesUrl = process.env.E2E_SALES_DATA_URL ?? 'http://127.0.0.1:4011';
 const salesToken = process.env.SALES_DATA_TOKEN ?? '';
@@ -72,6 +75,8 @@ test('the plan zooms under the pointer and fits back when it leaves', async ({ p
   const frame = page.locator('[data-plan-viewer]');
   await frame.hover();
   await expect(frame).toHaveAttribute('data-plan-viewer', 'live');
+  // The viewer's own chunk has arrived when its frame replaces the plain image.
+  await expect(frame.locator('figure')).toBeVisible();
   const content = frame.locator('img').locator('..');
   // The viewer zooms on entering its frame: leave and come back once it is live.
   await page.mouse.move(0, 0);
@@ -79,4 +84,78 @@ test('the plan zooms under the pointer and fits back when it leaves', async ({ p
   await expect.poll(() => content.evaluate((node) => getComputedStyle(node).transform)).toMatch(/^matrix\(5, 0, 0, 5,/);
   await page.mouse.move(0, 0);
   await expect.poll(() => content.evaluate((node) => getComputedStyle(node).transform)).toMatch(/^(none|matrix\(1, 0, 0, 1, 0, 0\))$/);
+});
+
+/** Clicks a PDF link, waits for the file the page saves, and returns its text as a PDF reader sees it. */
+async function downloadPdfText(page: Page, name: string): Promise<{ filename: string; text: string }> {
+  const [download] = await Promise.all([page.waitForEvent('download', { timeout: 30_000 }), page.getByRole('link', { name }).click()]);
+  const bytes = new Uint8Array(await readFile((await download.path()) ?? ''));
+  expect(new TextDecoder().decode(bytes.subarray(0, 5))).toBe('%PDF-');
+  const { text } = await extractText(await getDocumentProxy(bytes), { mergePages: true });
+  return { filename: download.suggestedFilename(), text };
+}
+
+test('the unit’s PDF and its floor’s PDF download as real PDFs that name the unit', async ({ page, request }) => {
+  const id = 11010305;
+  const unit = await sales<SalesUnit>(request, `/api/property/${id}`);
+  await page.goto(`/property/${id}`);
+  const card = await downloadPdfText(page, 'Скачать PDF');
+  expect(card.filename).toBe(`novostroy-unit-${id}.pdf`);
+  expect(card.text).toContain(`№ ${unit.number} `);
+  expect(card.text).toMatch(digits(unit.price_value));
+  const floor = await downloadPdfText(page, 'План этажа в PDF');
+  expect(floor.filename).toBe(`novostroy-floor-${unit.house_id}-${unit.floor}.pdf`);
+  expect(floor.text).toContain(`№ ${unit.number}`);
+  expect(floor.text).toContain(`${unit.floor} этаж`);
+});
+
+test('sending the unit to an e-mail address reaches sales-data with the unit', async ({ page, request }) => {
+  const id = 11010305;
+  const email = `buyer-${Date.now()}@example.ru`;
+  await page.goto(`/property/${id}`);
+  await page.getByRole('complementary', { name: 'Характеристики' }).getByRole('button', { name: 'Отправить на e-mail' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('E-mail').fill(email);
+  await dialog.getByRole('checkbox').check();
+  await dialog.getByRole('button', { name: 'Отправить' }).click();
+  await expect(dialog.getByText(`Отправили на адрес ${email}`, { exact: false })).toBeVisible({ timeout: 20_000 });
+  // The outbox delivers it to sales-data's POST /api/send; sales-data lists what it received.
+  await expect
+    .poll(async () => (await sales<Array<{ email: string; property_ids?: number[] }>>(request, `/api/send?limit=1000`)).find((sent) => sent.email === email)?.property_ids, { timeout: 30_000 })
+    .toEqual([id]);
+});
+
+test('a unit saved and compared from its page is in favourites and compare after a reload, and says so when sales-data sells it', async ({ page, request }) => {
+  test.setTimeout(120_000);
+  const [a, b] = await sales<SalesUnit[]>(request, '/api/property/loaded?filter[type_purpose]=IN(residential)&filter[status]=IN(AVAILABLE)&filter[project_id]=EQ(1102)&sort=id&limit=2');
+  for (const unit of [a!, b!]) {
+    await page.goto(`/property/${unit.id}`);
+    await page.getByRole('button', { name: 'Добавить в избранное' }).click();
+    await page.getByRole('button', { name: 'Сравнить' }).click();
+  }
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'В избранном' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('button', { name: 'В сравнении' })).toHaveAttribute('aria-pressed', 'true');
+
+  await page.goto('/favourite');
+  await expect(page).toHaveURL(new RegExp(`ids=${a!.id}(,|%2C)${b!.id}`));
+  await expect(page.getByRole('list', { name: 'Сохранённые объекты' }).locator('h2')).toHaveCount(2);
+  await page.goto('/favourite/compare');
+  await expect(page.getByRole('table')).toContainText(`№ ${a!.number}`);
+
+  try {
+    await setUnitStatus(b!.id, 'SOLD');
+    await expect(async () => {
+      await page.goto(`/property/${b!.id}`);
+      await expect(page.getByText('Это помещение уже продано.')).toBeVisible({ timeout: 1000 });
+    }).toPass({ timeout: 30_000 });
+    await expect(async () => {
+      await page.goto('/favourite');
+      const card = page.getByRole('list', { name: 'Сохранённые объекты' }).getByRole('listitem').filter({ hasText: `№ ${b!.number}` });
+      await expect(card.getByText('Продано').first()).toBeVisible({ timeout: 1000 });
+      await expect(card.getByRole('link', { name: /Похожие варианты/ })).toBeVisible({ timeout: 1000 });
+    }).toPass({ timeout: 30_000 });
+  } finally {
+    await setUnitStatus(b!.id, 'AVAILABLE');
+  }
 });

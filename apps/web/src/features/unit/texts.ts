@@ -50,6 +50,16 @@ export const unitTexts = {
   similarSoldTitle: 'Похожие варианты в продаже',
   similarNone: 'Похожих вариантов сейчас нет в продаже. Посмотрите все предложения.',
   factsTitle: 'Характеристики',
+  /** The words of the PDF links and share buttons, on unit pages and on /favourite. */
+  actions: {
+    pdf: { preparingLabel: 'Готовим PDF…', errorText: 'Не удалось скачать PDF. Попробуйте ещё раз.', retryLabel: 'Скачать ещё раз' },
+    share: { copiedText: 'Ссылка скопирована', manualCopyLabel: 'Скопируйте ссылку' },
+    shareLabel: 'Поделиться',
+    unitPdf: 'Скачать PDF',
+    floorPdf: 'План этажа в PDF',
+    sendByEmail: 'Отправить на e-mail',
+    sendUnitTitle: 'Отправить помещение на e-mail',
+  },
   rooms: 'Комнат',
   studio: 'Студия',
   listings: {

@@ -19,7 +19,7 @@ import { loadSavedUnits } from '../data/load-saved-units';
 import { idsFromShareParam, SAVED_LISTS } from '../data/saved-units';
 import { favouritesTexts, objectNoun } from '../texts';
 import styles from '../components/saved-list.module.css';
-import type { SavedListSearchParams } from './favourites-page';
+import { SavedListActions, type SavedListSearchParams } from './favourites-page';
 
 const t = favouritesTexts.compare;
 
@@ -70,8 +70,9 @@ export async function ComparePage({ searchParams }: { searchParams: Promise<Save
         ) : (
           <>
             <SharedListNotice />
-            {/* Slots for «Поделиться», «Скачать PDF» and «Отправить на e-mail» of the compared units, as on /favourite. */}
-            <span data-slot="compare-share" className={styles.slot} />
+            <div className={styles.toolbar} role="group" aria-label={t.actionsLabel}>
+              <SavedListActions ids={ids} title={texts.title} emailTitle={t.emailTitle} compare />
+            </div>
             {gone.map((entry) => (
               <Notice key={entry.id} action={<RemoveSavedUnit id={entry.id} label={t.remove} name={`: ${favouritesTexts.favourites.goneTitle(entry.id)}`} />}>
                 {favouritesTexts.favourites.goneTitle(entry.id)}: {favouritesTexts.favourites.gone.toLowerCase()}

@@ -11,7 +11,11 @@ import { PageIntro } from '@/ui/page-intro';
 import { countWithNoun } from '@/lib/plural';
 import { paths } from '@/lib/paths';
 import { pageMetadata, pageTexts } from '@/platform/seo';
-import { UnitCard, unitTitle } from '@/features/unit';
+import { SendByEmailButton } from '@/features/leads';
+import { UnitCard, unitTexts, unitTitle } from '@/features/unit';
+import { loadFrame } from '@/platform/frame';
+import { PdfDownload } from '@/ui/pdf-download/pdf-download';
+import { ShareButton } from '@/ui/share-button/share-button';
 import { CompareToggle } from '../components/compare-toggle';
 import { HeartIcon } from '../components/saved-icons';
 import { CompareLink, RemoveAllSaved, RemoveSavedUnit, SavedItem, SharedListNotice, UnlessSaved } from '../components/saved-list-controls';
@@ -56,15 +60,7 @@ export async function FavouritesPage({ searchParams }: { searchParams: Promise<S
             <SharedListNotice />
             <div className={styles.toolbar} role="group" aria-label={t.actionsLabel}>
               <p className={styles.count}>{t.count(count)}</p>
-              {/*
-                Slots for the list's actions, placed by the lead after merging:
-                «Поделиться» (ui/ share button) with the absolute URL of paths.favourites(ids),
-                «Скачать PDF» (ui/ PDF button) of `/api/property/loaded/pdf?ids=${ids.join(',')}`,
-                «Отправить на e-mail» (features/leads dialog) with the ids.
-              */}
-              <span data-slot="favourites-share" className={styles.slot} />
-              <span data-slot="favourites-pdf" className={styles.slot} />
-              <span data-slot="favourites-email" className={styles.slot} />
+              <SavedListActions ids={ids} title={texts.title} emailTitle={t.emailTitle} />
               <CompareLink label={t.compareLink} />
               <RemoveAllSaved label={t.removeAll} />
             </div>
@@ -87,6 +83,22 @@ export async function FavouritesPage({ searchParams }: { searchParams: Promise<S
     </div>
   );
 }
+
+/** The list's share link, its PDF and sending it by e-mail: on /favourite and /favourite/compare. */
+export async function SavedListActions({ ids, title, emailTitle, compare = false }: { ids: readonly number[]; title: string; emailTitle: string; compare?: boolean }) {
+  const frame = await loadFrame();
+  const a = unitTexts.actions;
+  return (
+    <>
+      <ShareButton label={a.shareLabel} title={title} url={compare ? paths.compare(ids) : paths.favourites(ids)} {...a.share} />
+      <PdfDownload href={paths.unitsPdf(ids)} filename="novostroy-izbrannoe.pdf" label={a.unitPdf} {...a.pdf} />
+      {/* POST /api/send takes at most 50 units; a longer list is shared or downloaded instead. */}
+      {ids.length <= SEND_MAX ? <SendByEmailButton propertyIds={[...ids]} consentVersion={frame.privacyPolicyVersion} label={a.sendByEmail} title={emailTitle} /> : null}
+    </>
+  );
+}
+
+const SEND_MAX = 50;
 
 function SavedUnitCard({ entry }: { entry: SavedEntry }) {
   const { unit } = entry;

@@ -6,10 +6,13 @@ import type { Metadata } from 'next';
 import { notFound, permanentRedirect } from 'next/navigation';
 import type { PropertyTypePurpose } from '@novostroy/contracts';
 import { UnitPlacement } from '@/features/catalogue/server';
-import { PropertyRequestForm } from '@/features/leads';
+import { CompareToggle, FavouriteToggle } from '@/features/favourites';
+import { PropertyRequestForm, SendByEmailButton } from '@/features/leads';
 import { getConfig } from '@/lib/config';
 import { paths } from '@/lib/paths';
 import { loadFrame } from '@/platform/frame';
+import { PdfDownload } from '@/ui/pdf-download/pdf-download';
+import { ShareButton } from '@/ui/share-button/share-button';
 import { BreadcrumbJsonLd, JsonLd, pageMetadata } from '@/platform/seo';
 import { fetchMonthlyPayment, fetchUnitsOnSale } from '@/upstream/sales';
 import { SimilarUnits } from '../components/similar-units';
@@ -51,6 +54,7 @@ export async function UnitPage({ type, id }: { type: PropertyTypePurpose; id: st
   const path = paths.unit(unit.type_purpose, unit.id);
   const [payment, onSale] = await Promise.all([unit.status === 'SOLD' || unit.price_value <= 0 ? null : fetchMonthlyPayment(unit.id), fetchUnitsOnSale(unit.type_purpose)]);
   const siteUrl = getConfig().siteUrl;
+  const a = unitTexts.actions;
   return (
     <>
       <JsonLd data={unitJsonLd(unit, { url: new URL(path, siteUrl).toString(), title })} />
@@ -65,7 +69,29 @@ export async function UnitPage({ type, id }: { type: PropertyTypePurpose; id: st
         unit={unit}
         listing={listing}
         payment={payment}
-        placement={<UnitPlacement unit={unit} />}
+        actions={
+          <>
+            <FavouriteToggle unitId={unit.id} />
+            <CompareToggle unitId={unit.id} />
+            <ShareButton label={a.shareLabel} title={title} url={path} {...a.share} />
+          </>
+        }
+        documents={
+          <>
+            <PdfDownload href={paths.unitPdf(unit.id)} filename={`novostroy-unit-${unit.id}.pdf`} label={a.unitPdf} {...a.pdf} />
+            <SendByEmailButton propertyIds={[unit.id]} consentVersion={frame.privacyPolicyVersion} label={a.sendByEmail} title={a.sendUnitTitle} />
+          </>
+        }
+        placement={
+          <UnitPlacement
+            unit={unit}
+            floorActions={
+              unit.status === 'SOLD' ? null : (
+                <PdfDownload href={paths.floorPdf(unit.house_id, unit.floor)} filename={`novostroy-floor-${unit.house_id}-${unit.floor}.pdf`} label={a.floorPdf} variant="ghost" size="sm" {...a.pdf} />
+              )
+            }
+          />
+        }
         similar={<SimilarUnits units={onSale ? similarUnits(unit, onSale) : []} listing={listing} />}
         requestForm={
           <PropertyRequestForm
