@@ -35,7 +35,7 @@ describe('compareRows', () => {
     expect(places.map((r) => r.key)).not.toContain('area-living');
     expect(places.map((r) => r.key)).not.toContain('rooms');
     expect(places.map((r) => r.key)).not.toContain('old-price');
-    expect(row(places, 'floor')?.values).toEqual(['-1 уровень', '-1 уровень']);
+    expect(row(places, 'floor')?.values).toEqual(['Подземный уровень', 'Подземный уровень']);
     expect(row(compareRows([a, parking], today), 'area-living')).toMatchObject({ values: ['17,2\u00a0м²', '—'], differs: true });
   });
 

@@ -2,7 +2,7 @@
 // (`?ids=11010055,11010057`, which is also the share link), each with its live price and status.
 // A unit sold since it was saved says so and leads to similar ones. noindex: every list is personal.
 import type { Metadata } from 'next';
-import { ButtonLink } from '@/ui/button';
+import { ButtonLink, buttonClassName } from '@/ui/button';
 import { Breadcrumbs } from '@/ui/breadcrumbs';
 import { Card } from '@/ui/card';
 import { EmptyState } from '@/ui/empty-state/empty-state';
@@ -90,10 +90,10 @@ export async function SavedListActions({ ids, title, emailTitle, compare = false
   const a = unitTexts.actions;
   return (
     <>
-      <ShareButton label={a.shareLabel} title={title} url={compare ? paths.compare(ids) : paths.favourites(ids)} {...a.share} />
-      <PdfDownload href={paths.unitsPdf(ids)} filename="novostroy-izbrannoe.pdf" label={a.unitPdf} {...a.pdf} />
+      <ShareButton label={a.shareLabel} title={title} url={compare ? paths.compare(ids) : paths.favourites(ids)} size="sm" {...a.share} />
+      <PdfDownload href={paths.unitsPdf(ids)} filename="novostroy-izbrannoe.pdf" label={a.unitPdf} size="sm" {...a.pdf} />
       {/* POST /api/send takes at most 50 units; a longer list is shared or downloaded instead. */}
-      {ids.length <= SEND_MAX ? <SendByEmailButton propertyIds={[...ids]} consentVersion={frame.privacyPolicyVersion} label={a.sendByEmail} title={emailTitle} /> : null}
+      {ids.length <= SEND_MAX ? <SendByEmailButton propertyIds={[...ids]} consentVersion={frame.privacyPolicyVersion} label={a.sendByEmail} title={emailTitle} className={buttonClassName({ variant: 'secondary', size: 'sm' })} /> : null}
     </>
   );
 }

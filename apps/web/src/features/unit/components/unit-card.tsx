@@ -47,10 +47,13 @@ export function UnitCard({ unit, headingLevel = 2, actions }: UnitCardProps) {
         <li>{t.card.floor(unit.floor, unit.floors_total)}</li>
         <li>{t.card.completion(formatQuarter(unit.development_end))}</li>
       </ul>
-      <div className={styles.prices}>
-        <Price value={unit.price_value} size="lg" />
-        {unit.price_per_meter > 0 ? <span className={styles.perMeter}>{t.perMeter(formatRubles(unit.price_per_meter))}</span> : null}
-      </div>
+      {/* A sold unit (in someone's favourites) has no price to offer. */}
+      {unit.status !== 'SOLD' ? (
+        <div className={styles.prices}>
+          <Price value={unit.price_value} oldValue={unit.price_old} size="lg" />
+          {unit.price_per_meter > 0 ? <span className={styles.perMeter}>{t.perMeter(formatRubles(unit.price_per_meter))}</span> : null}
+        </div>
+      ) : null}
       {actions ? <div className={styles.actions}>{actions}</div> : null}
     </Card>
   );

@@ -73,7 +73,7 @@ export async function UnitPage({ type, id }: { type: PropertyTypePurpose; id: st
           <>
             <FavouriteToggle unitId={unit.id} />
             <CompareToggle unitId={unit.id} />
-            <ShareButton label={a.shareLabel} title={title} url={path} {...a.share} />
+            <ShareButton label={a.shareLabel} title={title} url={path} size="sm" {...a.share} />
           </>
         }
         documents={
