@@ -26,6 +26,7 @@ interface SalesStatistics {
   amount_store_room_free: number;
   amount_commercial: number;
   amount_commercial_free: number;
+  min_price_studio_room: number;
 }
 
 async function salesStatistics(request: APIRequestContext, profitId: number): Promise<SalesStatistics> {
