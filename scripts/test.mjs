@@ -121,6 +121,8 @@ try {
     WEB_DIST_DIR: path.join(ROOT, 'apps/web/.next'),
     AMOCRM_ACCESS_TOKEN: settings.salesEnv.AMOCRM_ACCESS_TOKEN,
     EMBED_ALLOWED_ORIGINS: settings.webEnv.EMBED_ALLOWED_ORIGINS ?? '',
+    // The preview spec signs an already expired link, to see web refuse it.
+    PREVIEW_SECRET: settings.webEnv.PREVIEW_SECRET,
   };
   await playwright('e2e', ['--grep-invert', '@sales-down|@cms-down'], e2eEnv);
 

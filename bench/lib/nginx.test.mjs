@@ -59,6 +59,12 @@ describe('renderBenchNginx', () => {
     assert.doesNotMatch(site, /proxy_ignore_headers[^;]*Set-Cookie/);
   });
 
+  it('sends an editor\'s draft preview (Next\'s draft-mode cookie) past the cache both ways', () => {
+    const site = files['site.conf'];
+    assert.match(site, /proxy_cache_bypass [^;]*\$cookie___prerender_bypass[^;]*;/);
+    assert.match(site, /proxy_no_cache [^;]*\$cookie___prerender_bypass[^;]*;/);
+  });
+
   it('keeps web\'s per-path framing and indexing headers: a cache key per URI, no frame or robots header of its own', () => {
     const site = files['site.conf'];
     // The embeddable test page (frame-ancestors with the allow-list, no X-Frame-Options) is stored

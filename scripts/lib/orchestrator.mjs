@@ -197,11 +197,20 @@ export async function cached(name, { inputs, outputs = [] }, fn) {
 /** Secrets generated once per checkout, kept in .data/secrets.json (gitignored), never printed. */
 export function loadSecrets() {
   const file = path.join(DATA_DIR, 'secrets.json');
-  if (existsSync(file)) return JSON.parse(readFileSync(file, 'utf8'));
   const key = () => randomBytes(24).toString('base64url');
+  if (existsSync(file)) {
+    const secrets = JSON.parse(readFileSync(file, 'utf8'));
+    // A checkout made before a secret existed gets it added, the others stay as they are.
+    if (!secrets.previewSecret) {
+      secrets.previewSecret = key();
+      writeFileSync(file, JSON.stringify(secrets, null, 2), { mode: 0o600 });
+    }
+    return secrets;
+  }
   const secrets = {
     salesDataToken: key(),
     revalidateSecret: key(),
+    previewSecret: key(),
     strapi: {
       APP_KEYS: [key(), key(), key(), key()].join(','),
       API_TOKEN_SALT: key(),

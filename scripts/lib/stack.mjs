@@ -41,6 +41,9 @@ export function stackSettings(mode) {
     // Content changes reach web at once (POST /api/revalidate) instead of after its cache time.
     WEB_REVALIDATE_URL: `${urls.web}/api/revalidate`,
     REVALIDATE_SECRET: secrets.revalidateSecret,
+    // The edit view's Preview button opens the entry's page on web, drafts through a signed link.
+    WEB_PUBLIC_URL: urls.web,
+    PREVIEW_SECRET: secrets.previewSecret,
     NODE_ENV: 'production',
   };
   const salesEnv = {
@@ -63,6 +66,7 @@ export function stackSettings(mode) {
     SALES_DATA_TOKEN: salesEnv.SALES_DATA_TOKEN,
     SITE_URL: urls.web,
     REVALIDATE_SECRET: secrets.revalidateSecret,
+    PREVIEW_SECRET: secrets.previewSecret,
     // Tests stop the sales-data service and wait for pages to notice; a short cache keeps that quick.
     ...(test ? { SALES_CACHE_SECONDS: '5' } : {}),
     // One partner origin, so the e2e run sees the embed allow-list reach frame-ancestors.

@@ -4,7 +4,7 @@ import { edgeNoncePlaceholder } from '@/platform/security/edge';
 
 vi.mock('@/platform/redirects/resolve-redirect', () => ({ resolveRedirect: async () => null }));
 vi.mock('@/lib/config', () => ({
-  getConfig: () => ({ cms: { url: 'http://127.0.0.1:1337' }, salesData: { url: 'http://127.0.0.1:4010' }, salesDataPublicUrl: 'http://localhost:4010', hstsMaxAge: 0, embedAllowedOrigins: ['https://partner.example'] }),
+  getConfig: () => ({ cms: { url: 'http://127.0.0.1:1337' }, salesData: { url: 'http://127.0.0.1:4010' }, salesDataPublicUrl: 'http://localhost:4010', hstsMaxAge: 0, embedAllowedOrigins: ['https://partner.example'], preview: { secret: 'preview-secret-0123456789', adminOrigin: 'http://127.0.0.1:1337' } }),
 }));
 
 const SECRET = 'edge-secret-0123456789abcdef';
@@ -73,6 +73,20 @@ describe('proxy framing and indexing per path', () => {
       expect(response.headers.get('x-frame-options'), path).toBe('DENY');
       expect(response.headers.get('x-robots-tag'), path).toBeNull();
     }
+  });
+});
+
+describe('proxy and an editor\'s draft preview', () => {
+  it('lets the CMS admin frame a draft page, never indexed and never cacheable', async () => {
+    const response = await call('/posts/novost', { cookie: '__prerender_bypass=abc', 'x-edge-secret': SECRET });
+    expect(response.headers.get('content-security-policy')).toContain("frame-ancestors 'self' http://127.0.0.1:1337");
+    expect(response.headers.get('x-robots-tag')).toBe('noindex');
+    expect(response.headers.get('x-accel-expires')).toBeNull();
+  });
+
+  it('keeps frames forbidden for everyone else, whatever other cookies they carry', async () => {
+    const response = await call('/posts/novost', { cookie: 'utm=1' });
+    expect(response.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
   });
 });
 

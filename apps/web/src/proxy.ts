@@ -22,11 +22,15 @@ import {
 // Paths that are never a legacy page URL: Next's assets, API routes and the build marker.
 const NOT_A_PAGE = /^\/(?:_next|api|builds)(?:\/|$)/;
 
-function headersFor(nonce: string, pathname: string): Record<string, string> {
+/** Next's draft-mode cookie: set by GET /api/preview for an editor (platform/preview). */
+const DRAFT_MODE_COOKIE = '__prerender_bypass';
+
+function headersFor(nonce: string, pathname: string, draftPreview: boolean): Record<string, string> {
   const config = getConfig();
   return securityHeaders({
-    // Framing and indexing depend on the path: only the embeddable test page differs.
-    ...embedPolicy(pathname, config.embedAllowedOrigins),
+    // Framing and indexing depend on the path: only the embeddable test page differs. An editor's
+    // draft preview may be shown in the CMS admin's preview frame, and is never indexed.
+    ...(draftPreview ? { frameAncestors: [config.preview.adminOrigin], noindex: true } : embedPolicy(pathname, config.embedAllowedOrigins)),
     nonce,
     mediaOrigins: originsOf([config.cms.url, config.salesData.url, config.salesDataPublicUrl]),
     mapTileSources: tileSourcesOf(config.mapTiles?.url),
@@ -64,7 +68,8 @@ export async function proxy(request: NextRequest): Promise<Response> {
   const { pathname, search } = request.nextUrl;
   const edge = isEdgeRequest(request.headers.get(EDGE_SECRET_HEADER), edgeSettings);
   const nonce = edge ? edgeSettings.placeholder : createNonce();
-  const headers = headersFor(nonce, pathname);
+  const draftPreview = Boolean(getConfig().preview.secret) && request.cookies.has(DRAFT_MODE_COOKIE);
+  const headers = headersFor(nonce, pathname, draftPreview);
 
   if (!isReadablePath(pathname)) {
     return new Response(UNREADABLE_PATH_TEXT, { status: 400, headers: { ...headers, 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' } });

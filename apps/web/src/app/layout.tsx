@@ -6,6 +6,7 @@ import { connection } from 'next/server';
 import { Suspense, type ReactNode } from 'react';
 import { AttributionRecorder } from '@/features/attribution';
 import { BuildUpdates } from '@/platform/build-updates';
+import { PreviewBanner } from '@/platform/preview';
 import { OrganizationJsonLd } from '@/platform/seo';
 import { ScrollManager, TopLoader } from '@/platform/frame';
 import { VitalsReporter } from '@/platform/vitals';
@@ -30,6 +31,8 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
   return (
     <html lang="ru" className={fontVariables}>
       <body>
+        {/* An editor's draft preview only: «Черновик» and the way out (platform/preview). */}
+        <PreviewBanner />
         {/* Both read the search params, which needs a Suspense boundary on static pages. */}
         <Suspense fallback={null}>
           <TopLoader />

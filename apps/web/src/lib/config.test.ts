@@ -39,6 +39,7 @@ describe('parseConfig', () => {
       dataDir: path.join(root, '.data', 'web'),
       databaseUrl: undefined,
       revalidateSecret: undefined,
+      preview: { secret: undefined, adminOrigin: 'http://127.0.0.1:1337' },
       leads: { rateLimit: 10, rateWindowMs: 600_000 },
       outbox: { maxAttempts: 30, retryBaseMs: 2000, retryMaxMs: 600_000, ratePerSecond: 7, pollMs: 1000 },
     });
@@ -69,6 +70,14 @@ describe('parseConfig', () => {
     expect(parseConfig({ REVALIDATE_SECRET: ' a-long-enough-secret ' }, { cwd: web }).revalidateSecret).toBe('a-long-enough-secret');
     expect(() => parseConfig({ REVALIDATE_SECRET: 'short-pw' }, { cwd: web })).toThrow(/REVALIDATE_SECRET: must be at least 16 characters/);
     expect(() => parseConfig({ REVALIDATE_SECRET: 'short-pw' }, { cwd: web })).not.toThrow(/short-pw/);
+  });
+
+  it('takes a preview secret and the CMS admin origin the draft pages may be framed by', () => {
+    const { web } = fakeRepo();
+    const config = parseConfig({ PREVIEW_SECRET: 'preview-secret-of-length', CMS_URL: 'http://cms.internal:1337/' }, { cwd: web });
+    expect(config.preview).toEqual({ secret: 'preview-secret-of-length', adminOrigin: 'http://cms.internal:1337' });
+    expect(parseConfig({ CMS_ADMIN_URL: 'https://cms.example.ru/admin' }, { cwd: web }).preview.adminOrigin).toBe('https://cms.example.ru');
+    expect(() => parseConfig({ PREVIEW_SECRET: 'short' }, { cwd: web })).toThrow(/PREVIEW_SECRET: must be at least 16 characters/);
   });
 
   it('refuses a database URL that is not Postgres, without echoing it', () => {

@@ -34,6 +34,12 @@ export interface AppConfig {
   databaseUrl: string | undefined;
   /** Shared secret of the CMS's change notifications (POST /api/revalidate); undefined turns them off. */
   revalidateSecret: string | undefined;
+  preview: {
+    /** Key of the CMS's signed preview links (GET /api/preview); undefined turns previews off. */
+    secret: string | undefined;
+    /** Origin of the CMS admin, which shows a draft page in its preview frame (CMS_ADMIN_URL, else CMS_URL's). */
+    adminOrigin: string;
+  };
   leads: {
     /** Requests one address may send per window (leads and send-to-email together). */
     rateLimit: number;
@@ -168,6 +174,8 @@ const envSchema = z.object({
     z.url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// or postgresql:// URL' }).optional(),
   ),
   REVALIDATE_SECRET: z.preprocess(unsetIfEmpty, z.string().trim().min(16, { error: 'must be at least 16 characters' }).optional()),
+  PREVIEW_SECRET: z.preprocess(unsetIfEmpty, z.string().trim().min(16, { error: 'must be at least 16 characters' }).optional()),
+  CMS_ADMIN_URL: z.preprocess(unsetIfEmpty, z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional()),
   LEAD_RATE_LIMIT: wholeNumber({ unit: 'requests', min: 1, max: 1_000_000, fallback: 10, minText: 'must be at least 1', maxText: 'must be at most 1000000' }),
   LEAD_RATE_WINDOW_SECONDS: wholeNumber({ unit: 'seconds', min: 1, max: 86_400, fallback: 600, minText: 'must be at least 1 second', maxText: 'must be at most 86400 seconds' }),
   OUTBOX_MAX_ATTEMPTS: wholeNumber({ unit: 'attempts', min: 1, max: 1000, fallback: 30, minText: 'must be at least 1', maxText: 'must be at most 1000' }),
@@ -241,6 +249,7 @@ export function parseConfig(env: Env, options: { cwd?: string } = {}): AppConfig
     dataDir: path.resolve(/*turbopackIgnore: true*/ values.DATA_DIR ?? path.join(repoRoot(), '.data', 'web')),
     databaseUrl: values.DATABASE_URL,
     revalidateSecret: values.REVALIDATE_SECRET,
+    preview: { secret: values.PREVIEW_SECRET, adminOrigin: new URL(values.CMS_ADMIN_URL ?? values.CMS_URL).origin },
     leads: { rateLimit: values.LEAD_RATE_LIMIT, rateWindowMs: values.LEAD_RATE_WINDOW_SECONDS * 1000 },
     outbox: {
       maxAttempts: values.OUTBOX_MAX_ATTEMPTS,

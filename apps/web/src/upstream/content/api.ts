@@ -73,6 +73,12 @@ const reshapeContext = (): ReshapeContext => ({ mediaBaseUrl: getConfig().cms.ur
 
 // ---- operations ---------------------------------------------------------------------------
 
+/** Reads of the types with drafts (projects, news, SEO pages). */
+export interface ReadOptions {
+  /** An editor's draft preview: the unpublished versions, never cached (platform/preview). */
+  draft?: boolean;
+}
+
 /** Every published complex, in the editors' order (Sort_main_page, empty last). */
 export async function fetchProjects(): Promise<Project[]> {
   const items = await content().listAll('/api/projects', projectSchema, { query: queries.projectsQuery(), tags: [contentTags.projects] });
@@ -82,11 +88,12 @@ export async function fetchProjects(): Promise<Project[]> {
     .sort((a, b) => bySortThenId({ id: a.id, sort: a.sortMainPage }, { id: b.id, sort: b.sortMainPage }));
 }
 
-/** One complex by its canonical slug, or null. */
-export async function fetchProjectBySlug(slug: string): Promise<Project | null> {
+/** One complex by its canonical slug, or null; `draft`: its unpublished version (an editor's preview). */
+export async function fetchProjectBySlug(slug: string, { draft = false }: ReadOptions = {}): Promise<Project | null> {
   const { items } = await content().list('/api/projects', projectSchema, {
     query: queries.projectBySlugQuery(slug),
     tags: [contentTags.projects, contentTags.project(slug)],
+    draft,
   });
   const item = items[0];
   return item ? reshapeProject(item, reshapeContext()) : null;
@@ -102,16 +109,17 @@ export async function fetchProjectSlugByLegacyId(legacyId: number): Promise<stri
 }
 
 /** News posts, newest first. */
-export async function fetchNews(): Promise<NewsPost[]> {
-  const items = await content().listAll('/api/news', newsSchema, { query: queries.newsListQuery(), tags: [contentTags.news] });
+export async function fetchNews({ draft = false }: ReadOptions = {}): Promise<NewsPost[]> {
+  const items = await content().listAll('/api/news', newsSchema, { query: queries.newsListQuery(), tags: [contentTags.news], draft });
   const context = reshapeContext();
   return items.map((item) => reshapeNewsPost(item, context));
 }
 
-export async function fetchNewsPostBySlug(slug: string): Promise<NewsPost | null> {
+export async function fetchNewsPostBySlug(slug: string, { draft = false }: ReadOptions = {}): Promise<NewsPost | null> {
   const { items } = await content().list('/api/news', newsSchema, {
     query: queries.newsBySlugQuery(slug),
     tags: [contentTags.news, contentTags.newsItem(slug)],
+    draft,
   });
   const item = items[0];
   return item ? reshapeNewsPost(item, reshapeContext()) : null;
@@ -165,10 +173,11 @@ export async function fetchPages(): Promise<Page[]> {
 }
 
 /** SEO landing pages (/api/contents), with their meta and openGraph images. */
-export async function fetchSeoContents(): Promise<SeoContent[]> {
+export async function fetchSeoContents({ draft = false }: ReadOptions = {}): Promise<SeoContent[]> {
   const items = await content().listAll('/api/contents', seoContentSchema, {
     query: queries.seoContentsQuery(),
     tags: [contentTags.seoContents],
+    draft,
   });
   const context = reshapeContext();
   return items.map((item) => reshapeSeoContent(item, context));

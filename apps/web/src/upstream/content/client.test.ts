@@ -34,6 +34,12 @@ describe('content client', () => {
     expect(server.requests[0]?.headers.authorization).toBe('Bearer cms-token-abc');
   });
 
+  it('asks for the drafts in an editor\'s preview', async () => {
+    server.handle((_req, res) => sendJson(res, 200, listEnvelope([])));
+    await client().list('/api/projects', projectSchema, { ...request, draft: true });
+    expect(server.requests[0]?.url).toBe('/api/projects?filters[Slug][$eq]=zhk-a&status=draft');
+  });
+
   it('parses the Strapi 4 shape with the same schema', async () => {
     server.handle((_req, res) => sendJson(res, 200, listEnvelope([strapi4Project({ id: 1, slug: 'zhk-a', title: 'ЖК А' })])));
     const { items } = await client().list('/api/projects', projectSchema, request);

@@ -22,6 +22,11 @@ export interface ContentRequest {
   /** Next cache tags of this answer (see cache-tags.ts). */
   tags: readonly string[];
   revalidate?: number;
+  /**
+   * An editor's draft preview: read the drafts (`status=draft`) and keep the answer out of every
+   * cache, so no visitor is ever served a draft.
+   */
+  draft?: boolean;
 }
 
 const paginationSchema = z.object({
@@ -61,7 +66,8 @@ export function createContentClient(options: ContentClientOptions): ContentClien
 
   async function getEnvelope(path: string, request: ContentRequest): Promise<z.infer<typeof envelopeSchema>> {
     const token = options.token();
-    const params = request.query ? buildStrapiQuery(request.query) : '';
+    const query = request.draft ? { ...request.query, status: 'draft' as const } : request.query;
+    const params = query ? buildStrapiQuery(query) : '';
     const tokenParam = token && options.tokenInQuery ? `access-token=${encodeURIComponent(token)}` : '';
     const search = [params, tokenParam].filter(Boolean).join('&');
     const url = `${options.baseUrl}${path}${search ? `?${search}` : ''}`;
@@ -74,7 +80,7 @@ export function createContentClient(options: ContentClientOptions): ContentClien
       response = await fetchImpl(url, {
         headers,
         signal: AbortSignal.timeout(options.timeoutMs),
-        next: { revalidate: request.revalidate ?? CONTENT_REVALIDATE_SECONDS, tags: [...request.tags] },
+        ...(request.draft ? { cache: 'no-store' as const } : { next: { revalidate: request.revalidate ?? CONTENT_REVALIDATE_SECONDS, tags: [...request.tags] } }),
       });
       text = await response.text();
     } catch (error) {

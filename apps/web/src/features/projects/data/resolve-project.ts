@@ -2,6 +2,7 @@
 // (Legacy_id), or nothing. Wrapped in React cache() so the page and generateMetadata share it.
 import 'server-only';
 import { cache } from 'react';
+import { isDraftPreview } from '@/platform/preview';
 import { fetchProjectBySlug, fetchProjectSlugByLegacyId, type Project } from '@/upstream/content';
 
 export type ProjectRoute =
@@ -19,6 +20,7 @@ export const resolveProjectRoute = cache(async (id: string): Promise<ProjectRout
     if (slug !== null && slug !== id) return { kind: 'redirect', slug };
   }
   if (!SLUG_PATTERN.test(id)) return { kind: 'missing' };
-  const project = await fetchProjectBySlug(id);
+  // An editor's preview shows the draft: a complex not published yet, or unpublished changes.
+  const project = await fetchProjectBySlug(id, { draft: await isDraftPreview() });
   return project ? { kind: 'project', project } : { kind: 'missing' };
 });

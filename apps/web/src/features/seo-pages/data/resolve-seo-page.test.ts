@@ -5,6 +5,8 @@ import type { SeoContent } from '@/upstream/content';
 
 const api = vi.hoisted(() => ({ fetchSeoContents: vi.fn() }));
 vi.mock('@/upstream/content/api', () => api);
+const preview = vi.hoisted(() => ({ isDraftPreview: vi.fn(async () => false) }));
+vi.mock('@/platform/preview', () => preview);
 
 const { resolveSeoPage } = await import('./resolve-seo-page');
 
@@ -12,6 +14,7 @@ const entry = (slug: string): SeoContent => ({ id: 1, slug, title: slug, body: n
 
 beforeEach(() => {
   api.fetchSeoContents.mockReset();
+  preview.isDraftPreview.mockResolvedValue(false);
   vi.spyOn(console, 'warn').mockImplementation(() => {});
 });
 
@@ -37,5 +40,12 @@ describe('resolveSeoPage', () => {
   it('does not hide a wrong CMS answer behind the start-up list', async () => {
     api.fetchSeoContents.mockRejectedValue(new ContentBadResponseError('CMS GET /api/contents: unexpected content shape', { path: '/api/contents' }));
     await expect(resolveSeoPage('studii')).rejects.toBeInstanceOf(ContentBadResponseError);
+  });
+
+  it('reads the drafts in an editor\'s preview', async () => {
+    preview.isDraftPreview.mockResolvedValue(true);
+    api.fetchSeoContents.mockResolvedValue([entry('novaya-stranica')]);
+    expect((await resolveSeoPage('novaya-stranica'))?.slug).toBe('novaya-stranica');
+    expect(api.fetchSeoContents).toHaveBeenCalledWith({ draft: true });
   });
 });

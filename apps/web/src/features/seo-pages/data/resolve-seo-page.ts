@@ -3,6 +3,7 @@
 // Wrapped in React cache() so the page and generateMetadata share one lookup.
 import 'server-only';
 import { cache } from 'react';
+import { isDraftPreview } from '@/platform/preview';
 import { startupContentList } from '@/platform/seo';
 import { fetchSeoContents, ContentUnavailableError, type Photo, type SeoContent } from '@/upstream/content';
 
@@ -23,7 +24,9 @@ async function seoContentsOrStartupList(): Promise<SeoContent[]> {
 
 export const resolveSeoPage = cache(async (id: string): Promise<SeoContent | null> => {
   if (!SLUG_PATTERN.test(id)) return null;
-  const entries = await seoContentsOrStartupList();
+  // An editor's preview reads the drafts straight from the CMS (no start-up fallback: a preview
+  // of content that cannot be read should say so, not show the published text).
+  const entries = (await isDraftPreview()) ? await fetchSeoContents({ draft: true }) : await seoContentsOrStartupList();
   return entries.find((entry) => entry.slug === id) ?? null;
 });
 
