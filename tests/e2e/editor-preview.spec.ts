@@ -40,10 +40,20 @@ async function deletePost(request: APIRequestContext, documentId: string) {
   expect([200, 204, 404]).toContain(response.status());
 }
 
+// The admin login is rate-limited (a few attempts per address in minutes): log in once per run.
+let adminToken: Promise<string> | undefined;
+
+function adminLogin(request: APIRequestContext): Promise<string> {
+  adminToken ??= (async () => {
+    const login = await request.post(`${cmsUrl}/admin/login`, { data: ADMIN });
+    expect(login.status(), await login.text()).toBe(200);
+    return ((await login.json()) as { data: { token: string } }).data.token;
+  })();
+  return adminToken;
+}
+
 async function adminPreviewUrl(request: APIRequestContext, uid: string, documentId: string): Promise<string> {
-  const login = await request.post(`${cmsUrl}/admin/login`, { data: ADMIN });
-  expect(login.status(), await login.text()).toBe(200);
-  const { token } = ((await login.json()) as { data: { token: string } }).data;
+  const token = await adminLogin(request);
   const response = await request.get(`${cmsUrl}/content-manager/preview/url/${uid}?documentId=${documentId}&status=draft`, { headers: { Authorization: `Bearer ${token}` } });
   expect(response.status(), await response.text()).toBe(200);
   const { url } = ((await response.json()) as { data: { url?: string } }).data;
