@@ -1,7 +1,8 @@
 // System check against a running CMS (CMS_URL, the test stack's under `npm test`): the demo admin
 // logs in and sees its interface in Russian, and the content-manager serves the edit views with the
 // Russian labels and the page-ordered layouts of src/admin-labels (the same configuration the admin
-// panel renders). Fails, never skips, when CMS_URL is missing.
+// panel renders). Fails, never skips, when CMS_URL is missing. Logs in once: Strapi rate-limits the
+// admin login per address (the e2e preview spec logs in to the same CMS too).
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
