@@ -45,14 +45,14 @@ function vitest(workspace, script, name, env) {
 
 const countsOnly = (r) => ({ passed: r.passed, failed: r.failed, skipped: r.skipped });
 
-/** node:test suites (the scripts' own unit tests), counted through a reporter that writes JSON. */
-function nodeTest(name, files) {
+/** node:test suites (the scripts' own unit tests, the CMS's), counted through a reporter that writes JSON. */
+function nodeTest(name, files, env = {}) {
   const report = path.join(reports, `${name.replace(/[^a-z0-9]+/gi, '-')}.json`);
   return suite(
     name,
     process.execPath,
     ['--test', '--test-reporter=spec', '--test-reporter-destination=stdout', '--test-reporter=./scripts/lib/node-test-report.mjs', `--test-reporter-destination=${report}`, ...files],
-    { report, read: countsOnly },
+    { env, report, read: countsOnly },
   );
 }
 
@@ -92,6 +92,8 @@ try {
   await nodeTest('unit: scripts', ['scripts/budgets/']);
   await nodeTest('unit: bench', ['bench/lib/']);
   await nodeTest('unit: lint rules', ['lint/']);
+  // The admin's Russian labels and edit layouts against the CMS content model (cms/src/admin-labels).
+  await nodeTest('unit: CMS admin labels', ['cms/tests/admin-labels.test.mjs']);
 
   await buildStack(settings);
   await bundleBudgets();
@@ -110,6 +112,8 @@ try {
     SALES_DATA_TOKEN: settings.salesEnv.SALES_DATA_TOKEN,
   };
   await vitest('@novostroy/web', 'test:contract', 'contract: web upstream clients', liveEnv);
+  // The demo admin logs in to the test CMS: Russian interface, Russian labels, page-ordered edit views.
+  await nodeTest('system: CMS admin in Russian', ['cms/tests/system/'], { CMS_URL: settings.urls.cms });
   // Fuzzed query strings against the listing pages and the catalogue API of the running web server.
   await vitest('@novostroy/web', 'test:fuzz', 'fuzz: catalogue over HTTP', { FUZZ_BASE_URL: settings.urls.web });
 

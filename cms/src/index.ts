@@ -1,12 +1,15 @@
-// Application lifecycle hooks. Nothing writes at boot: demo content comes from `npm run seed`, so
-// starting the server never changes the database by itself. Bootstrap only starts telling the web
-// app about content changes (when WEB_REVALIDATE_URL is set).
+// Application lifecycle hooks. Demo content comes from `npm run seed`; the only thing bootstrap
+// writes is the admin's Russian view configuration (labels, descriptions, edit layouts: see
+// utils/admin-labels.ts), and only the parts whose source file changed since they were last
+// applied. It also starts telling the web app about content changes (when WEB_REVALIDATE_URL is set).
 import type { Core } from '@strapi/strapi';
+import { applyAdminLabels } from './utils/admin-labels';
 import { notifyWebOfChanges } from './utils/notify-web';
 
 export default {
   register() {},
-  bootstrap({ strapi }: { strapi: Core.Strapi }) {
+  async bootstrap({ strapi }: { strapi: Core.Strapi }) {
+    await applyAdminLabels(strapi);
     notifyWebOfChanges(strapi);
   },
 };

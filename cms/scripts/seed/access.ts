@@ -12,11 +12,14 @@ export const DEMO_ADMIN = {
   lastname: 'Администратор',
 } as const;
 
+/** The admin panel's language for the demo admin (Strapi's admin::user.preferedLanguage, spelled so). */
+export const DEMO_ADMIN_LANGUAGE = 'ru';
+
 const TOKEN_NAME = 'web';
 
 interface AdminUserService {
-  exists(where: { email: string }): Promise<boolean>;
   create(attributes: Record<string, unknown>): Promise<{ id: number }>;
+  updateById(id: number, attributes: Record<string, unknown>): Promise<unknown>;
 }
 interface AdminRoleService {
   getSuperAdmin(): Promise<{ id: number } | null>;
@@ -31,13 +34,23 @@ interface ApiTokenService {
 
 export async function ensureAdminUser(ctx: SeedContext): Promise<void> {
   const users = ctx.strapi.service('admin::user') as unknown as AdminUserService;
-  if (await users.exists({ email: DEMO_ADMIN.email })) {
+  const existing = (await ctx.strapi.db.query('admin::user').findOne({ where: { email: DEMO_ADMIN.email }, select: ['id', 'preferedLanguage'] })) as {
+    id: number;
+    preferedLanguage: string | null;
+  } | null;
+  if (existing) {
     ctx.tally.add('admin user', false);
+    // Russian by default: set where the admin never chose a language (older demo databases); a
+    // language the admin picked in their profile is kept.
+    if (!existing.preferedLanguage) {
+      await users.updateById(existing.id, { preferedLanguage: DEMO_ADMIN_LANGUAGE });
+      ctx.log(`admin user: interface language set to ${DEMO_ADMIN_LANGUAGE}`);
+    }
     return;
   }
   const superAdmin = await (ctx.strapi.service('admin::role') as unknown as AdminRoleService).getSuperAdmin();
   if (!superAdmin) throw new Error('The super admin role is missing (the admin plugin did not bootstrap)');
-  await users.create({ ...DEMO_ADMIN, isActive: true, registrationToken: null, roles: [superAdmin.id] });
+  await users.create({ ...DEMO_ADMIN, preferedLanguage: DEMO_ADMIN_LANGUAGE, isActive: true, registrationToken: null, roles: [superAdmin.id] });
   ctx.tally.add('admin user', true);
 }
 
