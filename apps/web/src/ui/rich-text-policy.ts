@@ -35,7 +35,6 @@ export const richTextSchema: SanitizeSchema = {
 
 /** The scheme of a URL as a browser reads it (tabs, newlines and control characters removed), or null when it has none. */
 function schemeOf(url: string): string | null {
-  // eslint-disable-next-line no-control-regex -- browsers drop these characters inside a URL's scheme
   const cleaned = url.replace(/[\u0000-\u0020\u007f]/g, '');
   const match = /^([a-z][a-z0-9+.-]*):/i.exec(cleaned);
   return match ? (match[1] ?? '').toLowerCase() : null;

@@ -101,17 +101,23 @@ export async function fetchProjectSlugByLegacyId(legacyId: number): Promise<stri
   return items[0]?.Slug ?? null;
 }
 
+/**
+ * How a read is cached: published entries under their tags; drafts (`draft: true`, for a
+ * preview) never cached, so an editor sees each save and no visitor ever gets a draft.
+ */
+const readCache = (options: queries.ContentReadOptions, tags: string[]) => (options.draft ? { tags: [], revalidate: 0 } : { tags });
+
 /** News posts, newest first. */
-export async function fetchNews(): Promise<NewsPost[]> {
-  const items = await content().listAll('/api/news', newsSchema, { query: queries.newsListQuery(), tags: [contentTags.news] });
+export async function fetchNews(options: queries.ContentReadOptions = {}): Promise<NewsPost[]> {
+  const items = await content().listAll('/api/news', newsSchema, { query: queries.newsListQuery(options), ...readCache(options, [contentTags.news]) });
   const context = reshapeContext();
   return items.map((item) => reshapeNewsPost(item, context));
 }
 
-export async function fetchNewsPostBySlug(slug: string): Promise<NewsPost | null> {
+export async function fetchNewsPostBySlug(slug: string, options: queries.ContentReadOptions = {}): Promise<NewsPost | null> {
   const { items } = await content().list('/api/news', newsSchema, {
-    query: queries.newsBySlugQuery(slug),
-    tags: [contentTags.news, contentTags.newsItem(slug)],
+    query: queries.newsBySlugQuery(slug, options),
+    ...readCache(options, [contentTags.news, contentTags.newsItem(slug)]),
   });
   const item = items[0];
   return item ? reshapeNewsPost(item, reshapeContext()) : null;

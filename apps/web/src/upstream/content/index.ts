@@ -3,4 +3,5 @@
 export * from './api';
 export * from './errors';
 export type * from './types';
+export type { ContentReadOptions } from './queries';
 export { tagsForContentChange, type ContentChange } from './revalidation';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loanBySlugQuery, projectByLegacyIdQuery, projectBySlugQuery, projectsQuery, seoContentsQuery } from './queries';
+import { loanBySlugQuery, newsBySlugQuery, newsListQuery, projectByLegacyIdQuery, projectBySlugQuery, projectsQuery, seoContentsQuery } from './queries';
 import { buildStrapiQuery } from './query';
 
 const decoded = (query: string) => decodeURIComponent(query).split('&');
@@ -92,5 +92,15 @@ describe('other queries', () => {
       'populate[seo][populate][openGraph][populate][0]=ogImage',
       'sort[0]=id:asc',
     ]);
+  });
+});
+
+describe('news queries', () => {
+  it('read the published posts by default and the drafts only when asked (a preview)', () => {
+    expect(buildStrapiQuery(newsListQuery())).toBe('populate[News_image]=true&sort[0]=News_date%3Adesc&sort[1]=id%3Adesc');
+    expect(buildStrapiQuery(newsListQuery({ draft: true }))).toBe('populate[News_image]=true&sort[0]=News_date%3Adesc&sort[1]=id%3Adesc&status=draft');
+    expect(buildStrapiQuery(newsBySlugQuery('start-prodazh', { draft: true }))).toBe(
+      'filters[Slug][$eq]=start-prodazh&populate[News_image]=true&pagination[page]=1&pagination[pageSize]=1&status=draft',
+    );
   });
 });

@@ -42,12 +42,19 @@ export function projectByLegacyIdQuery(legacyId: number): StrapiQuery {
   };
 }
 
-export function newsListQuery(): StrapiQuery {
-  return { populate: { News_image: true }, sort: ['News_date:desc', 'id:desc'] };
+/** Published entries, or the editors' drafts (for a preview, which sends `draft: true`). */
+export interface ContentReadOptions {
+  draft?: boolean;
 }
 
-export function newsBySlugQuery(slug: string): StrapiQuery {
-  return { filters: { Slug: { $eq: slug } }, populate: { News_image: true }, pagination: { page: 1, pageSize: 1 } };
+const withStatus = (query: StrapiQuery, options: ContentReadOptions): StrapiQuery => (options.draft ? { ...query, status: 'draft' } : query);
+
+export function newsListQuery(options: ContentReadOptions = {}): StrapiQuery {
+  return withStatus({ populate: { News_image: true }, sort: ['News_date:desc', 'id:desc'] }, options);
+}
+
+export function newsBySlugQuery(slug: string, options: ContentReadOptions = {}): StrapiQuery {
+  return withStatus({ filters: { Slug: { $eq: slug } }, populate: { News_image: true }, pagination: { page: 1, pageSize: 1 } }, options);
 }
 
 export function aboutCompanyQuery(): StrapiQuery {

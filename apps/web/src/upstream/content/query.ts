@@ -32,6 +32,8 @@ export interface StrapiQuery {
   sort?: string[];
   fields?: string[];
   pagination?: { page: number; pageSize: number } | { start: number; limit: number };
+  /** Strapi 5 draft & publish: 'draft' reads the latest drafts instead of the published entries. */
+  status?: 'draft' | 'published';
 }
 
 /** Strapi's own cap per page (config/api maxLimit), which the CMS sets to the spec's 150. */
@@ -46,6 +48,7 @@ export function buildStrapiQuery(query: StrapiQuery): string {
     fields: query.fields,
     sort: query.sort,
     pagination: query.pagination,
+    status: query.status,
   };
   return qs.stringify(ordered, { encodeValuesOnly: true, skipNulls: true });
 }
