@@ -116,6 +116,8 @@ test('a post page: title, date, picture, text, breadcrumbs, previous and next in
   await expect(neighbours.getByRole('link', { name: new RegExp(`Предыдущая новость.*${escapeRegExp(newer.title)}`) })).toHaveAttribute('href', `/posts/${newer.slug}`);
   await expect(neighbours.getByRole('link', { name: new RegExp(`Следующая новость.*${escapeRegExp(older.title)}`) })).toHaveAttribute('href', `/posts/${older.slug}`);
 
+  // The head as a search engine gets it: a fresh load, not a client navigation.
+  await page.reload();
   const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
   const data = blocks.map((text) => JSON.parse(text) as Record<string, unknown>);
   const article = data.find((entry) => entry['@type'] === 'NewsArticle');
