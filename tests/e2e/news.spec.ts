@@ -1,4 +1,4 @@
-// The news: /posts (nine a page, newest first, ?page=N), a post page with its previous and next,
+// The news: /posts (twelve a page, newest first, ?page=N), a post page with its previous and next,
 // NewsArticle JSON-LD, the 404s, and an editor's text that carries an XSS payload rendering inert.
 // The expected posts are read straight from the CMS (read-only token of CMS_API_TOKEN_FILE).
 import { readFileSync } from 'node:fs';
@@ -6,7 +6,7 @@ import { expect, test, type APIRequestContext } from '@playwright/test';
 import { expectNoAxeViolations } from './axe';
 
 const cmsUrl = process.env.CMS_URL ?? 'http://127.0.0.1:1337';
-const PAGE_SIZE = 9;
+const PAGE_SIZE = 12;
 
 interface SourcePost {
   id: number;

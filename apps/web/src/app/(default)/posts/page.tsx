@@ -1,4 +1,4 @@
-// /posts: the news list, newest first, nine posts a page. Page 1 is /posts, later pages
+// /posts: the news list, newest first, twelve posts a page. Page 1 is /posts, later pages
 // /posts?page=N; ?page=1 redirects to /posts, a page past the last or a page that is not a
 // number is a 404 (see docs/web.md "News").
 import type { Metadata } from 'next';

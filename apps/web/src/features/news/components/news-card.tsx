@@ -8,22 +8,22 @@ import styles from './news.module.css';
 
 interface NewsCardProps {
   card: NewsCardData;
-  /** The first card of the first page: the list's largest picture above the fold on a phone. */
-  priority?: boolean;
+  /** The first card of the first page: shown large on a phone too, its picture the LCP, so loaded at once. */
+  featured?: boolean;
 }
 
-export function NewsCard({ card, priority = false }: NewsCardProps) {
+export function NewsCard({ card, featured = false }: NewsCardProps) {
   return (
     <Card
       interactive
-      className={styles.card}
+      className={[styles.card, featured ? styles.featured : null].filter(Boolean).join(' ')}
       media={
         card.photo ? (
           <ResponsivePhoto
             photo={card.photo}
             alt={card.photo.alt ?? newsTexts.photoAlt(card.title)}
-            sizes="(width < 768px) calc(100vw - 2rem), (width < 1280px) 45vw, 400px"
-            priority={priority}
+            sizes={featured ? '(width < 768px) calc(100vw - 2rem), (width < 1024px) 45vw, 400px' : '(width < 768px) 35vw, (width < 1024px) 45vw, 400px'}
+            priority={featured}
           />
         ) : undefined
       }

@@ -47,7 +47,7 @@ export function NewsList({ list, title, lead }: NewsListProps) {
           <ul className={styles.grid}>
             {list.cards.map((card, index) => (
               <li key={card.id}>
-                <NewsCard card={card} priority={list.page === 1 && index === 0} />
+                <NewsCard card={card} featured={list.page === 1 && index === 0} />
               </li>
             ))}
           </ul>

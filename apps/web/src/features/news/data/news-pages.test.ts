@@ -40,16 +40,16 @@ describe('parseNewsPageParam', () => {
 describe('newsListPage', () => {
   const posts = Array.from({ length: 22 }, (_, i) => post(i + 1, `2026-01-${String(i + 1).padStart(2, '0')}`));
 
-  it('gives nine cards a page, newest first, and counts the pages', () => {
+  it('gives twelve cards a page, newest first, and counts the pages', () => {
     const first = newsListPage(posts, 1);
     expect(first?.cards).toHaveLength(NEWS_PAGE_SIZE);
     expect(first?.cards[0]).toMatchObject({ id: 22, href: '/posts/post-22', date: { iso: '2026-01-22', text: '22 января 2026' } });
-    expect(first?.pageCount).toBe(3);
-    expect(newsListPage(posts, 3)?.cards.map((c) => c.id)).toEqual([4, 3, 2, 1]);
+    expect(first?.pageCount).toBe(2);
+    expect(newsListPage(posts, 2)?.cards.map((c) => c.id)).toEqual([10, 9, 8, 7, 6, 5, 4, 3, 2, 1]);
   });
 
   it('has no page past the last; an empty list is one empty page', () => {
-    expect(newsListPage(posts, 4)).toBeNull();
+    expect(newsListPage(posts, 3)).toBeNull();
     expect(newsListPage(posts, 0)).toBeNull();
     expect(newsListPage([], 1)).toEqual({ cards: [], page: 1, pageCount: 1, total: 0 });
     expect(newsListPage([], 2)).toBeNull();

@@ -5,8 +5,8 @@ import { paths } from '@/lib/paths';
 import type { NewsPost } from '@/upstream/content';
 import { formatNewsDate, inNewsOrder, type NewsDate } from './news-order';
 
-/** Cards on one list page: three rows of three on a laptop, nine in a column on a phone. */
-export const NEWS_PAGE_SIZE = 9;
+/** Cards on one list page: full rows of one, two or three columns (phone, tablet, laptop). */
+export const NEWS_PAGE_SIZE = 12;
 
 export interface NewsCardData {
   id: number;
