@@ -80,6 +80,8 @@ test('page 2 of the news is its own address, with its own canonical URL; past th
   await expect(page).toHaveURL(/\/posts\?page=2$/);
   await expect(page.locator('main ul h2 a').first()).toHaveAttribute('href', cardLinks([posts[PAGE_SIZE]?.slug ?? ''])[0] ?? '');
   await expect(page.getByRole('navigation', { name: 'Страницы новостей' }).locator('[aria-current="page"]')).toHaveText('2');
+  // The head as a search engine gets it: a fresh load, not a client navigation.
+  await page.reload();
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/posts\?page=2$/);
   await expect(page.locator('head link[rel="prev"]')).toHaveAttribute('href', '/posts');
   await expect(page).toHaveTitle(/страница 2/);
