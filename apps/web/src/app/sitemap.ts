@@ -4,7 +4,7 @@
 import type { MetadataRoute } from 'next';
 import { buildSitemap, startupContentList, startupPageList } from '@/platform/seo';
 import { getConfig } from '@/lib/config';
-import { fetchPages, fetchProjects, fetchSeoContents } from '@/upstream/content';
+import { fetchNews, fetchPages, fetchProjects, fetchSeoContents } from '@/upstream/content';
 
 export const dynamic = 'force-dynamic';
 
@@ -19,15 +19,17 @@ async function orFallback<T>(what: string, load: () => Promise<T[]>, fallback: (
 }
 
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
-  const [pages, projects, seoContents] = await Promise.all([
+  const [pages, projects, seoContents, news] = await Promise.all([
     orFallback('page list', fetchPages, startupPageList),
     orFallback('complexes', fetchProjects),
     orFallback('content list', fetchSeoContents, startupContentList),
+    orFallback('news', () => fetchNews()),
   ]);
   return buildSitemap({
     siteUrl: getConfig().siteUrl,
     pages,
     projectSlugs: projects.map((project) => project.slug),
     seoSlugs: seoContents.map((entry) => entry.slug),
+    newsSlugs: news.map((post) => post.slug),
   });
 }

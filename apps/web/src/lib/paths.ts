@@ -29,4 +29,8 @@ export const paths = {
   commercial: (profitId?: number | null) => withProject('/commercial', profitId),
   parking: (profitId?: number | null) => withProject('/parking', profitId),
   storeRooms: (profitId?: number | null) => withProject('/store-room', profitId),
+  /** The news list; page 1 has no parameter (its one canonical address), later pages ?page=N. */
+  news: (page = 1) => (page > 1 ? `/posts?page=${page}` : '/posts'),
+  /** One news post (spec §2 /posts/{id}, by its slug). */
+  newsPost: (slug: string) => `/posts/${encodeURIComponent(slug)}`,
 } as const;

@@ -1,12 +1,18 @@
-// Editor markdown (Strapi richtext) rendered on the server. Raw HTML in the text is dropped and
-// link URLs go through react-markdown's default URL filter (no javascript: links), so editor
-// input cannot inject scripts. A page keeps a single <h1>: markdown "# " headings become <h2>.
+// Editor markdown (Strapi richtext) rendered on the server, raw HTML included but sanitised: a
+// strict allow-list (rehype-sanitize) and the site's rules (rich-text-policy.ts) decide what
+// reaches the page, so editor input cannot inject scripts, styles or foreign frames. Links may be
+// http(s), mailto, tel or relative; videos only from the allowed players; images only from the CMS
+// or the site. A page keeps a single <h1>: markdown "# " headings become <h2>.
 import Markdown, { type Components } from 'react-markdown';
+import rehypeRaw from 'rehype-raw';
+import rehypeSanitize from 'rehype-sanitize';
+import { getConfig } from '@/lib/config';
+import { rehypeRichTextPolicy, richTextSchema, richTextUrl } from './rich-text-policy';
 import styles from './rich-text.module.css';
 
 const components: Components = {
   h1: ({ node: _node, children, ...props }) => <h2 {...props}>{children}</h2>,
-  // A link whose URL the filter removed (javascript:, data:) stays as its text.
+  // A link whose URL the rules removed (javascript:, data:) stays as its text.
   a: ({ node: _node, href, children, ...props }) =>
     href ? (
       <a href={href} {...props}>
@@ -17,15 +23,30 @@ const components: Components = {
     ),
 };
 
+/** The CMS address images resolve against: read only when a text has an image. */
+const cmsMediaBaseUrl = () => getConfig().cms.url;
+
 interface RichTextProps {
   markdown: string;
   className?: string;
+  /** The CMS's address for `/uploads/...` images; the configured CMS_URL by default. */
+  mediaBaseUrl?: string;
 }
 
-export function RichText({ markdown, className }: RichTextProps) {
+export function RichText({ markdown, className, mediaBaseUrl }: RichTextProps) {
+  const policy = {
+    mediaBaseUrl: mediaBaseUrl === undefined ? cmsMediaBaseUrl : () => mediaBaseUrl,
+    videoTitle: 'Видео',
+    videoClassName: styles.video,
+    unsizedImageClassName: styles.unsizedImage,
+  };
   return (
     <div className={[styles.prose, className].filter(Boolean).join(' ')}>
-      <Markdown skipHtml components={components}>
+      <Markdown
+        rehypePlugins={[rehypeRaw, [rehypeSanitize, richTextSchema], [rehypeRichTextPolicy, policy]]}
+        urlTransform={richTextUrl}
+        components={components}
+      >
         {markdown}
       </Markdown>
     </div>

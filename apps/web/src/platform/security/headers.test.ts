@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { contentSecurityPolicy, createNonce, embedPolicy, isEmbeddablePath, originsOf, securityHeaders, tileSourcesOf } from './headers';
+import { allowedVideoEmbed } from '@/lib/video-embeds';
 
 const base = { nonce: 'abc123==', mediaOrigins: ['http://127.0.0.1:1337', 'http://localhost:4010'], hstsMaxAge: 0, development: false };
 
@@ -37,6 +38,19 @@ describe('contentSecurityPolicy', () => {
     expect(csp).toContain("base-uri 'self'");
     expect(csp).toContain("form-action 'self'");
     expect(csp).not.toContain('upgrade-insecure-requests');
+  });
+
+  it('lets frames load only from the site and the video players the rich-text sanitiser keeps', () => {
+    const frames = directive(contentSecurityPolicy(base), 'frame-src');
+    expect(frames).toBe(
+      "frame-src 'self' https://www.youtube.com https://youtube.com https://www.youtube-nocookie.com https://rutube.ru https://vk.com https://vkvideo.ru",
+    );
+    // Every player a CMS text may embed is allowed here, or the visitor would see a blocked frame.
+    for (const src of ['https://www.youtube-nocookie.com/embed/abc', 'https://rutube.ru/play/embed/abc', 'https://vk.com/video_ext.php?oid=1&id=2']) {
+      const embed = allowedVideoEmbed(src);
+      expect(embed).not.toBeNull();
+      expect(frames?.split(' ')).toContain(new URL(embed ?? '').origin);
+    }
   });
 
   it('adds eval only for next dev', () => {

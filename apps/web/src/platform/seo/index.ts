@@ -3,5 +3,6 @@
 export { BreadcrumbJsonLd, JsonLd, OrganizationJsonLd } from './json-ld-script';
 export type { Crumb, JsonLdObject } from './json-ld';
 export { globalOrNull, pageMetadata, pageTexts, titleText } from './page-metadata';
+export { absoluteUrl } from './page-seo';
 export { buildSitemap } from './sitemap-entries';
 export { getStartupLoads, startupContentList, startupPageList, type LoadResult, type StartupLoads } from './startup-loads';

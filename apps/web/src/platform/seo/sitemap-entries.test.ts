@@ -7,13 +7,14 @@ const page = (path: string): Page => ({ id: 1, path, layout: 'default', title: n
 describe('buildSitemap', () => {
   const urls = (sources: Parameters<typeof buildSitemap>[0]) => buildSitemap(sources).map((entry) => entry.url);
 
-  it('lists the existing static routes, every complex and every SEO page', () => {
+  it('lists the existing static routes, every complex, every SEO page and every news post', () => {
     expect(
       urls({
         siteUrl: 'https://novostroy.ru',
         pages: [page('/'), page('/our-projects'), page('/our-projects/{id}')],
         projectSlugs: ['zhk-a', 'zhk-b'],
         seoSlugs: ['studii-v-krasnodare'],
+        newsSlugs: ['itogi-2025-goda'],
       }),
     ).toEqual([
       'https://novostroy.ru/',
@@ -22,9 +23,11 @@ describe('buildSitemap', () => {
       'https://novostroy.ru/commercial',
       'https://novostroy.ru/parking',
       'https://novostroy.ru/store-room',
+      'https://novostroy.ru/posts',
       'https://novostroy.ru/our-projects/zhk-a',
       'https://novostroy.ru/our-projects/zhk-b',
       'https://novostroy.ru/seo/studii-v-krasnodare',
+      'https://novostroy.ru/posts/itogi-2025-goda',
     ]);
   });
 

@@ -1,5 +1,5 @@
 // The sitemap's URL list: the fixed public routes that exist today (kept only when the CMS Page
-// list or this list knows them), every complex by slug and every SEO landing page by slug.
+// list or this list knows them), every complex, every SEO landing page and every news post by slug.
 import type { MetadataRoute } from 'next';
 import type { Page } from '@/upstream/content';
 import { absoluteUrl } from './page-seo';
@@ -16,6 +16,7 @@ export const PUBLIC_STATIC_ROUTES: readonly string[] = [
   '/commercial',
   '/parking',
   '/store-room',
+  '/posts',
 ];
 
 /** Never in the sitemap, even when the CMS lists them: service pages, and the personal lists (noindex). */
@@ -26,10 +27,12 @@ export interface SitemapSources {
   pages: readonly Page[];
   projectSlugs: readonly string[];
   seoSlugs: readonly string[];
+  /** Every published news post (/posts/<slug>). */
+  newsSlugs?: readonly string[];
   routes?: readonly string[];
 }
 
-export function buildSitemap({ siteUrl, pages, projectSlugs, seoSlugs, routes = PUBLIC_STATIC_ROUTES }: SitemapSources): MetadataRoute.Sitemap {
+export function buildSitemap({ siteUrl, pages, projectSlugs, seoSlugs, newsSlugs = [], routes = PUBLIC_STATIC_ROUTES }: SitemapSources): MetadataRoute.Sitemap {
   const known = new Set(routes);
   const staticPaths = new Set<string>(routes);
   for (const page of pages) {
@@ -39,6 +42,7 @@ export function buildSitemap({ siteUrl, pages, projectSlugs, seoSlugs, routes = 
     ...[...staticPaths].filter((path) => !EXCLUDED.has(path)),
     ...projectSlugs.map((slug) => `/our-projects/${encodeURIComponent(slug)}`),
     ...seoSlugs.map((slug) => `/seo/${encodeURIComponent(slug)}`),
+    ...newsSlugs.map((slug) => `/posts/${encodeURIComponent(slug)}`),
   ];
   return [...new Set(paths)].map((path) => ({ url: absoluteUrl(siteUrl, path) }));
 }

@@ -17,6 +17,8 @@ export const ROUTE_PATTERNS = [
   '/our-projects/[id]/test',
   '/parking',
   '/parking/[id]',
+  '/posts',
+  '/posts/[id]',
   '/privacy-policy',
   '/property/[id]',
   '/seo/[id]',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loanBySlugQuery, projectByLegacyIdQuery, projectBySlugQuery, projectsQuery, seoContentsQuery } from './queries';
+import { loanBySlugQuery, newsBySlugQuery, newsListQuery, projectByLegacyIdQuery, projectBySlugQuery, projectsQuery, seoContentsQuery } from './queries';
 import { buildStrapiQuery } from './query';
 
 const decoded = (query: string) => decodeURIComponent(query).split('&');
@@ -94,3 +94,4 @@ describe('other queries', () => {
     ]);
   });
 });
+

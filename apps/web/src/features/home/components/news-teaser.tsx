@@ -1,5 +1,5 @@
-// The latest news posts: picture, date and title. A post links to its page only when the item has
-// an href (the news pages are not built yet, see docs/web.md): no link to a 404.
+// The latest news posts: picture, date and title. A post links to its page (/posts/<slug>) when the
+// item has an href, so a teaser never links to a 404.
 import Link from 'next/link';
 import { Card, cardLinkClassName } from '@/ui/card';
 import { ResponsivePhoto } from '@/ui/responsive-photo';

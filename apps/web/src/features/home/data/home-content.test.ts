@@ -155,10 +155,9 @@ describe('news teaser', () => {
     expect(pickLatestNews([])).toEqual([]);
   });
 
-  it('links a post only once the news pages exist (no link to a 404)', () => {
-    // /posts/[id] is not built yet: no href. This expectation flips when the news pages come.
-    expect(newsPostHref('itogi-2025-goda')).toBeNull();
-    expect(pickLatestNews([post(1, '2026-01-01', 1)])[0]?.href).toBeNull();
+  it('links a post to its page (/posts/<slug>, which exists now)', () => {
+    expect(newsPostHref('itogi-2025-goda')).toBe('/posts/itogi-2025-goda');
+    expect(pickLatestNews([post(1, '2026-01-01', 1)])[0]?.href).toMatch(/^\/posts\/[^/]+$/);
   });
 });
 

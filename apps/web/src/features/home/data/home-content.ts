@@ -3,6 +3,7 @@
 import type { Photo } from '@/lib/photo';
 import { routePattern, UNMATCHED_ROUTE } from '@/platform/vitals';
 import type { ProjectCardData, ProjectCatalogue } from '@/features/projects';
+import { byNewsOrder, formatNewsDate } from '@/features/news';
 import type { Loan, MainBlock, NewsPost } from '@/upstream/content';
 import { homeTexts } from '../texts';
 
@@ -105,31 +106,8 @@ export interface NewsTeaserItem {
   href: string | null;
 }
 
-const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})/;
-const russianDate = new Intl.DateTimeFormat('ru-RU', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
-
-/** "2026-11-24" -> "24 ноября 2026" (no "г."); null for anything that is not a calendar date. */
-export function formatNewsDate(value: string | null): { iso: string; text: string } | null {
-  const match = value ? ISO_DAY.exec(value.trim()) : null;
-  if (!match) return null;
-  const [, year, month, day] = match;
-  const date = new Date(Date.UTC(Number(year), Number(month) - 1, Number(day)));
-  if (date.getUTCDate() !== Number(day) || date.getUTCMonth() !== Number(month) - 1) return null;
-  const parts = russianDate.formatToParts(date);
-  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
-  return { iso: `${year}-${month}-${day}`, text: `${part('day')} ${part('month')} ${part('year')}` };
-}
-
-/** Newest News_date first (posts without a readable date last), then Sort_news, then the newer entry. */
-export function byNewsOrder(a: NewsPost, b: NewsPost): number {
-  const dateA = formatNewsDate(a.date)?.iso ?? '';
-  const dateB = formatNewsDate(b.date)?.iso ?? '';
-  if (dateA !== dateB) return dateA < dateB ? 1 : -1;
-  const sortA = a.sort ?? Number.POSITIVE_INFINITY;
-  const sortB = b.sort ?? Number.POSITIVE_INFINITY;
-  if (sortA !== sortB) return sortA < sortB ? -1 : 1;
-  return b.id - a.id;
-}
+// The news order and date are the news pages' own (features/news), so the teaser and the list agree.
+export { byNewsOrder, formatNewsDate };
 
 /**
  * The post's page, or null while /posts/{slug} does not exist: the teaser then shows the posts

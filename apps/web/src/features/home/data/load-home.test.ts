@@ -54,7 +54,7 @@ describe('loadHome', () => {
     expect(data.news?.map((item) => item.title)).toEqual(['Новость']);
     expect(data.loans?.map((item) => item.rate)).toEqual(['от\u00a05,9\u00a0%']);
     expect(data.offices?.map((office) => office.id)).toEqual([1]);
-    expect(data).toMatchObject({ consentVersion: '2026-01', siteName: 'Новострой', phone: { href: 'tel:+78612000000' }, newsListHref: null });
+    expect(data).toMatchObject({ consentVersion: '2026-01', siteName: 'Новострой', phone: { href: 'tel:+78612000000' }, newsListHref: '/posts' });
     expect(console.warn).not.toHaveBeenCalled();
   });
 
