@@ -129,6 +129,30 @@ test("a complex's unpublished changes show only in the preview; visitors keep th
   }
 });
 
+test("the draft shows inside the CMS's own preview frame, where the site is a third party", async ({ page, request }) => {
+  const title = `Черновик в рамке ${Date.now()}`;
+  const post = await createDraftPost(request, title);
+  try {
+    const link = await adminPreviewUrl(request, 'api::news-item.news-item', post.documentId);
+    // A document of the CMS's origin (its policy allows the site in frames, as the admin's does)
+    // frames the link, as the admin's preview panel does.
+    await page.goto(`${cmsUrl}/api/links`);
+    await page.evaluate((src) => {
+      const frame = document.createElement('iframe');
+      frame.src = src;
+      frame.title = 'preview';
+      frame.style.width = '1200px';
+      frame.style.height = '800px';
+      document.body.append(frame);
+    }, link);
+    const frame = page.frameLocator('iframe[title="preview"]');
+    await expect(frame.getByRole('heading', { level: 1 })).toHaveText(title);
+    await expect(frame.getByRole('region', { name: 'Черновик' })).toBeVisible();
+  } finally {
+    await deletePost(request, post.documentId);
+  }
+});
+
 test('a preview link with a wrong signature or past its expiry opens no draft', async ({ page, request }) => {
   const title = `Закрытый черновик ${Date.now()}`;
   const post = await createDraftPost(request, title);
