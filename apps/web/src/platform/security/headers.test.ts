@@ -39,6 +39,12 @@ describe('contentSecurityPolicy', () => {
     expect(csp).not.toContain('upgrade-insecure-requests');
   });
 
+  it('frames only the site itself and the allow-listed video players (lib/video-embed)', () => {
+    expect(directive(contentSecurityPolicy(base), 'frame-src')).toBe(
+      "frame-src 'self' https://www.youtube-nocookie.com https://rutube.ru https://vk.com https://vkvideo.ru",
+    );
+  });
+
   it('adds eval only for next dev', () => {
     expect(directive(contentSecurityPolicy({ ...base, development: true }), 'script-src')).toContain("'unsafe-eval'");
   });

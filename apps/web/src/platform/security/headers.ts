@@ -1,6 +1,8 @@
 // The security headers every response carries (set by src/proxy.ts). Pure, so the policy can be
 // unit-tested; docs/security.md explains each choice, the nonce in particular.
 
+import { VIDEO_EMBED_ORIGINS } from '@/lib/video-embed';
+
 export interface SecurityHeaderOptions {
   /** Per-request nonce of the page's scripts (base64). */
   nonce: string;
@@ -83,7 +85,8 @@ export function contentSecurityPolicy(options: SecurityHeaderOptions): string {
     `connect-src 'self'${options.development ? ' ws: wss:' : ''}`,
     "worker-src 'self' blob:",
     "manifest-src 'self'",
-    "frame-src 'self'",
+    // The allow-listed video players (lib/video-embed), framed only after a visitor presses play.
+    `frame-src 'self' ${VIDEO_EMBED_ORIGINS.join(' ')}`,
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",

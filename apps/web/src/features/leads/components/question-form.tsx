@@ -12,12 +12,14 @@ export interface QuestionFormProps {
   projectTitle?: string;
   consentVersion?: string | null;
   title?: string;
+  /** The line under the heading; the default invites a question. */
+  intro?: string;
   onSubmitted?: (event: LeadSubmittedEvent) => void;
 }
 
-export function QuestionForm({ projectId, projectTitle, consentVersion, title = t.questionTitle, onSubmitted }: QuestionFormProps) {
+export function QuestionForm({ projectId, projectTitle, consentVersion, title = t.questionTitle, intro = t.questionIntro, onSubmitted }: QuestionFormProps) {
   return (
-    <LeadSection title={title} intro={t.questionIntro}>
+    <LeadSection title={title} intro={intro}>
       <DeferredLeadForm
         form="question"
         consentVersion={consentVersion}
