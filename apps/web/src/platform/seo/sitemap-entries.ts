@@ -16,6 +16,10 @@ export const PUBLIC_STATIC_ROUTES: readonly string[] = [
   '/commercial',
   '/parking',
   '/store-room',
+  '/about-company',
+  '/contacts',
+  '/faq',
+  '/tenders',
 ];
 
 /** Never in the sitemap, even when the CMS lists them: service pages, and the personal lists (noindex). */

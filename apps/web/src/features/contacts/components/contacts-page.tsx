@@ -2,6 +2,7 @@
 // leaves room for it): the sales phone and the callback request, the sales offices (address,
 // hours, a tel: link, the way there), the offices on the map, a RealEstateAgent JSON-LD per office.
 import { Breadcrumbs } from '@/ui/breadcrumbs';
+import { buttonClassName } from '@/ui/button';
 import { Notice } from '@/ui/notice/notice';
 import { SiteMap, type SiteMapPoint } from '@/ui/map/site-map';
 import { getConfig } from '@/lib/config';
@@ -40,7 +41,7 @@ export async function ContactsPage() {
               </p>
             ) : null}
             <div className={styles.callback}>
-              <CallbackRequestButton consentVersion={frame.privacyPolicyVersion} phone={phone ? { display: phone.display, href: phone.href } : null} />
+              <CallbackRequestButton consentVersion={frame.privacyPolicyVersion} phone={phone ? { display: phone.display, href: phone.href } : null} className={buttonClassName({ variant: 'primary' })} />
               <span className={styles.callbackLead}>{t.callbackLead}</span>
             </div>
           </div>

@@ -54,7 +54,7 @@ export async function TendersPage({ searchParams }: { searchParams: Promise<Tend
         </>
       )}
       <div id={REQUEST_ANCHOR} className={styles.request}>
-        <QuestionForm title={chosen ? t.formTitleFor(chosen.number) : t.formTitle} intro={t.formIntro} consentVersion={frame.privacyPolicyVersion} />
+        <QuestionForm title={chosen ? t.formTitleFor(chosen.number) : t.formTitle} intro={t.formIntro} commentLabel={t.formComment} submitLabel={t.formSubmit} consentVersion={frame.privacyPolicyVersion} />
       </div>
     </div>
   );
