@@ -202,7 +202,12 @@ function KsiSection({ about, video }: { about: AboutCompany; video: ReturnType<t
             </svg>
             <span>
               {t.presentation}
-              {file.format || file.sizeBytes !== null ? <span className={styles.presentationFacts}> ({t.fileFacts(file.format, fileSizeText(file.sizeBytes))})</span> : null}
+              {file.format || file.sizeBytes !== null ? (
+                <>
+                  {' '}
+                  <span className={styles.presentationFacts}>({t.fileFacts(file.format, fileSizeText(file.sizeBytes))})</span>
+                </>
+              ) : null}
             </span>
           </a>
         ) : null}

@@ -116,7 +116,12 @@ function TenderCard({ tender }: { tender: Tender }) {
                   </svg>
                   <span>
                     {document.title}
-                    {document.facts ? <span className={styles.documentFacts}> ({document.facts})</span> : null}
+                    {document.facts ? (
+                      <>
+                        {' '}
+                        <span className={styles.documentFacts}>({document.facts})</span>
+                      </>
+                    ) : null}
                   </span>
                 </a>
               </li>
