@@ -94,3 +94,34 @@ test("a flats listing's own CMS Page entry gives its heading, intro and title, a
     await setTexts({ title: entry.title, description: entry.description });
   }
 });
+
+interface FaqEntry {
+  documentId: string;
+  Answer: string | null;
+}
+
+test('an FAQ answer edited in the CMS shows on /faq at the next page view (the faqs tag), and again when restored', async ({ request }) => {
+  const token = writeToken();
+  const found = await request.get(`${cmsUrl}/api/faqs?sort=Sort:asc&pagination[pageSize]=1`, { headers: { Authorization: `Bearer ${token}` } });
+  expect(found.status()).toBe(200);
+  const faq = ((await found.json()) as { data: FaqEntry[] }).data[0];
+  if (!faq) throw new Error('the seeded CMS has no FAQ item');
+  const setAnswer = async (answer: string | null) => {
+    const response = await request.put(`${cmsUrl}/api/faqs/${faq.documentId}`, { headers: { Authorization: `Bearer ${token}` }, data: { data: { Answer: answer } } });
+    expect(response.status(), await response.text()).toBe(200);
+  };
+  const faqHtml = async () => {
+    const response = await request.get('/faq');
+    expect(response.status()).toBe(200);
+    return response.text();
+  };
+  const edited = `Бронь бесплатная, проверка ${Date.now()}`;
+  await faqHtml(); // cached now (300 s): only the notification can make the edit show
+  try {
+    await setAnswer(edited);
+    await expect.poll(faqHtml, { timeout: 10_000, intervals: [250, 500, 1000] }).toContain(edited);
+  } finally {
+    await setAnswer(faq.Answer);
+  }
+  await expect.poll(faqHtml, { timeout: 10_000, intervals: [250, 500, 1000] }).not.toContain(edited);
+});

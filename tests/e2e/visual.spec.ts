@@ -3,7 +3,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { demoComplexes } from './demo';
 
-const PAGES = ['/', '/our-projects', `/our-projects/${demoComplexes[0].slug}`, '/privacy-policy', '/no-such-page-for-the-font-test'];
+const PAGES = ['/', '/our-projects', `/our-projects/${demoComplexes[0].slug}`, '/privacy-policy', '/about-company', '/contacts', '/faq', '/tenders', '/no-such-page-for-the-font-test'];
 const VIEWPORTS = [
   { width: 390, height: 844 },
   { width: 1366, height: 900 },

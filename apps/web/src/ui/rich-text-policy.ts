@@ -3,7 +3,7 @@
 // frames only from the allowed players, images only from the CMS or the site, external links
 // without opener or referrer, and a last URL check that react-markdown applies to every URL.
 import type { Options as SanitizeSchema } from 'rehype-sanitize';
-import { allowedVideoEmbed } from '@/lib/video-embeds';
+import { allowedVideoEmbed } from '@/lib/video-embed';
 
 /** Link schemes a text may use; a URL without a scheme (/contacts, #plan, ?a=1) is relative and allowed. */
 const LINK_PROTOCOLS = ['http', 'https', 'mailto', 'tel'] as const;

@@ -21,4 +21,9 @@ describe('StatusBadge', () => {
     expect(Object.keys(STATUS_LABELS).sort()).toEqual(['AVAILABLE', 'BOOKED', 'SOLD']);
     expect(screen.queryByRole('img')).toBeNull();
   });
+
+  it('says the word of another list for the same state when given one (a tender «Приём заявок»)', () => {
+    const { container } = render(<StatusBadge status="AVAILABLE" label="Приём заявок" />);
+    expect(container.firstElementChild?.textContent).toBe('Приём заявок');
+  });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { contentSecurityPolicy, createNonce, embedPolicy, isEmbeddablePath, originsOf, securityHeaders, tileSourcesOf } from './headers';
-import { allowedVideoEmbed } from '@/lib/video-embeds';
+import { allowedVideoEmbed } from '@/lib/video-embed';
 
 const base = { nonce: 'abc123==', mediaOrigins: ['http://127.0.0.1:1337', 'http://localhost:4010'], hstsMaxAge: 0, development: false };
 

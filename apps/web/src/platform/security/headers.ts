@@ -1,6 +1,6 @@
 // The security headers every response carries (set by src/proxy.ts). Pure, so the policy can be
 // unit-tested; docs/security.md explains each choice, the nonce in particular.
-import { VIDEO_EMBED_ORIGINS } from '@/lib/video-embeds';
+import { VIDEO_EMBED_ORIGINS } from '@/lib/video-embed';
 
 export interface SecurityHeaderOptions {
   /** Per-request nonce of the page's scripts (base64). */
@@ -84,8 +84,8 @@ export function contentSecurityPolicy(options: SecurityHeaderOptions): string {
     `connect-src 'self'${options.development ? ' ws: wss:' : ''}`,
     "worker-src 'self' blob:",
     "manifest-src 'self'",
-    // Frames: the site itself and the video players an editor may embed in a CMS text
-    // (lib/video-embeds.ts, the same list the rich-text sanitiser keeps frames by).
+    // Frames: the site itself and the allow-listed video players (lib/video-embed.ts): the players
+    // of editors' video links, and the frames the rich-text sanitiser keeps in a CMS text.
     `frame-src 'self' ${VIDEO_EMBED_ORIGINS.join(' ')}`,
     "object-src 'none'",
     "base-uri 'self'",

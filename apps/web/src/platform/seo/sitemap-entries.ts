@@ -17,6 +17,10 @@ export const PUBLIC_STATIC_ROUTES: readonly string[] = [
   '/parking',
   '/store-room',
   '/posts',
+  '/about-company',
+  '/contacts',
+  '/faq',
+  '/tenders',
 ];
 
 /** Never in the sitemap, even when the CMS lists them: service pages, and the personal lists (noindex). */

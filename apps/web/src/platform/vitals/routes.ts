@@ -5,10 +5,13 @@
 
 export const ROUTE_PATTERNS = [
   '/',
+  '/about-company',
   '/commercial',
   '/commercial/[id]',
+  '/contacts',
   '/debug',
   '/debug/ui',
+  '/faq',
   '/favourite',
   '/favourite/compare',
   '/kvartiry/[rooms]',
@@ -24,6 +27,7 @@ export const ROUTE_PATTERNS = [
   '/seo/[id]',
   '/store-room',
   '/store-room/[id]',
+  '/tenders',
   '/test',
 ] as const;
 

@@ -9,6 +9,7 @@ import {
   bySortThenId,
   reshapeAboutCompany,
   reshapeConstructionProgress,
+  reshapeFaqItem,
   reshapeGlobal,
   reshapeLink,
   reshapeLoan,
@@ -20,11 +21,13 @@ import {
   reshapeRedirect,
   reshapeProject,
   reshapeSeoContent,
+  reshapeTender,
   type ReshapeContext,
 } from './reshape';
 import {
   aboutCompanySchema,
   constructionProgressSchema,
+  faqSchema,
   globalSchema,
   linkSchema,
   loanSchema,
@@ -37,10 +40,12 @@ import {
   projectSlugSchema,
   redirectSchema,
   seoContentSchema,
+  tenderSchema,
 } from './schemas';
 import type {
   AboutCompany,
   ConstructionProgressReport,
+  FaqItem,
   Global,
   Link,
   Loan,
@@ -52,6 +57,7 @@ import type {
   Project,
   Redirect,
   SeoContent,
+  Tender,
 } from './types';
 
 let client: ContentClient | undefined;
@@ -214,4 +220,17 @@ export async function fetchRedirects(): Promise<Redirect[]> {
     revalidate: 0,
   });
   return items.map(reshapeRedirect).filter((item): item is Redirect => item !== null);
+}
+
+/** The questions of /faq, in the editors' order (Sort, empty last, then id). */
+export async function fetchFaqs(): Promise<FaqItem[]> {
+  const items = await content().listAll('/api/faqs', faqSchema, { query: queries.faqsQuery(), tags: [contentTags.faqs] });
+  return items.map(reshapeFaqItem).sort(bySortThenId);
+}
+
+/** Contractor tenders (/tenders), the latest start first, with their documents. */
+export async function fetchTenders(): Promise<Tender[]> {
+  const items = await content().listAll('/api/tenders', tenderSchema, { query: queries.tendersQuery(), tags: [contentTags.tenders] });
+  const context = reshapeContext();
+  return items.map((item) => reshapeTender(item, context));
 }

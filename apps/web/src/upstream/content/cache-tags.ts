@@ -21,4 +21,6 @@ export const contentTags = {
   global: 'global',
   mainBlock: 'main-block',
   redirects: 'redirects',
+  faqs: 'faqs',
+  tenders: 'tenders',
 } as const;

@@ -142,6 +142,42 @@ describe('the other CMS paths parse', () => {
   });
 });
 
+describe('FAQ and tenders', () => {
+  it('faqs: every question with an answer and a category, in the editors order', async () => {
+    const faqs = await content.fetchFaqs();
+    expect(faqs.length).toBeGreaterThan(0);
+    for (const item of faqs) {
+      expect(item.question.length).toBeGreaterThan(0);
+      expect(item.answer).toBeTruthy();
+      expect(item.category).toBeTruthy();
+    }
+    const sorts = faqs.map((item) => item.sort ?? Number.POSITIVE_INFINITY);
+    expect(sorts).toEqual([...sorts].sort((a, b) => a - b));
+  });
+
+  it('tenders: a known status, dates, and PDF documents that download', async () => {
+    const tenders = await content.fetchTenders();
+    expect(tenders.length).toBeGreaterThan(0);
+    expect(new Set(tenders.map((tender) => tender.status))).toEqual(new Set(['open', 'closed', 'cancelled']));
+    for (const tender of tenders) {
+      expect(tender.number.length).toBeGreaterThan(0);
+      expect(tender.startDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    }
+    const document = tenders.flatMap((tender) => tender.documents)[0];
+    expect(document).toMatchObject({ format: 'PDF', mime: 'application/pdf' });
+    expect(document?.sizeBytes).toBeGreaterThan(1000);
+    const file = await fetch(document?.url ?? '');
+    expect(file.status).toBe(200);
+    expect(new TextDecoder().decode((await file.arrayBuffer()).slice(0, 5))).toBe('%PDF-');
+  });
+
+  it('about-company: the KSI presentation as a PDF download with its size', async () => {
+    const about = await content.fetchAboutCompany();
+    expect(about.ksiPresentationFile).toMatchObject({ format: 'PDF' });
+    expect(about.ksiPresentationFile?.sizeBytes).toBeGreaterThan(1000);
+  });
+});
+
 describe('CMS redirects', () => {
   it('holds every seeded legacy /projects/{n} redirect, permanent, to its complex', async () => {
     const redirects = await content.fetchRedirects();

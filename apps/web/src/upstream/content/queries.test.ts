@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loanBySlugQuery, newsBySlugQuery, newsListQuery, projectByLegacyIdQuery, projectBySlugQuery, projectsQuery, seoContentsQuery } from './queries';
+import { faqsQuery, loanBySlugQuery, projectByLegacyIdQuery, projectBySlugQuery, projectsQuery, seoContentsQuery, tendersQuery } from './queries';
 import { buildStrapiQuery } from './query';
 
 const decoded = (query: string) => decodeURIComponent(query).split('&');
@@ -93,5 +93,9 @@ describe('other queries', () => {
       'sort[0]=id:asc',
     ]);
   });
-});
 
+  it('sorts the FAQ by the editors\' Sort and loads tenders with their documents, latest first', () => {
+    expect(decoded(buildStrapiQuery(faqsQuery()))).toEqual(['sort[0]=Sort:asc', 'sort[1]=id:asc']);
+    expect(decoded(buildStrapiQuery(tendersQuery()))).toEqual(['populate[Documents]=true', 'sort[0]=Date_start:desc', 'sort[1]=id:desc']);
+  });
+});

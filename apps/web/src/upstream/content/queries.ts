@@ -115,3 +115,11 @@ export function constructionProgressQuery(projectSlug?: string): StrapiQuery {
 export function redirectsQuery(): StrapiQuery {
   return { fields: ['from', 'to', 'code'], sort: ['id:asc'] };
 }
+
+export function faqsQuery(): StrapiQuery {
+  return { sort: ['Sort:asc', 'id:asc'] };
+}
+
+export function tendersQuery(): StrapiQuery {
+  return { populate: { Documents: true }, sort: ['Date_start:desc', 'id:desc'] };
+}

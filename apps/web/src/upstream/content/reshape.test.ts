@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CMS_URL, strapi4Project, strapi5Project, strapiMedia, type ProjectInput } from './fixtures';
-import { absoluteMediaUrl, reshapeMainBlock, reshapeMenu, reshapePhoto, reshapeProject } from './reshape';
-import { mainBlockSchema, mediaSchema, menuSchema, projectSchema } from './schemas';
+import { absoluteMediaUrl, reshapeFaqItem, reshapeFile, reshapeMainBlock, reshapeMenu, reshapePhoto, reshapeProject, reshapeTender } from './reshape';
+import { faqSchema, mainBlockSchema, mediaSchema, menuSchema, projectSchema, tenderSchema } from './schemas';
 import { flattenStrapi } from './strapi-shape';
 
 const context = { mediaBaseUrl: CMS_URL };
@@ -280,5 +280,42 @@ describe('reshapeMainBlock', () => {
   it('normalises the end date to UTC ISO and empties blank text and link', () => {
     const block = parseBlock({ data: { ...hero, ...promo, Promo_end_date: '2027-06-30T23:59:00+03:00', Promo_text: '', Promo_link: ' ' } });
     expect(block.promotion).toEqual({ title: promo.Promo_title, text: null, endsAt: '2027-06-30T20:59:00.000Z', link: null });
+  });
+});
+
+describe('FAQ items and tenders', () => {
+  it('reads a question with its category, and an empty answer or category as null', () => {
+    const raw = { id: 4, Question: ' Как забронировать квартиру? ', Answer: 'Оставьте **заявку**.', Sort: 10, Category: 'Покупка' };
+    expect(reshapeFaqItem(faqSchema.parse(raw))).toEqual({ id: 4, question: 'Как забронировать квартиру?', answer: 'Оставьте **заявку**.', sort: 10, category: 'Покупка' });
+    expect(reshapeFaqItem(faqSchema.parse({ id: 5, Question: 'Вопрос', Answer: '', Sort: null, Category: '  ' }))).toMatchObject({ answer: null, sort: null, category: null });
+  });
+
+  it('reads a tender with its PDFs as downloads (absolute URL, bytes, format) from Strapi 5 and 4 alike', () => {
+    const pdf = { ...strapiMedia({ id: 100, name: 'seed-tender-tz.pdf', mime: 'application/pdf', alt: 'Техническое задание' }), ext: '.pdf', size: 40.06 };
+    const flat = { id: 3, Number: 'Т-2026-004', Subject: 'Лифты', Date_start: '2026-09-01', Date_end: '2026-12-01', Status: 'open', Documents: [pdf] };
+    const { id: _tenderId, ...tenderAttributes } = flat;
+    const { id: _pdfId, ...pdfAttributes } = pdf;
+    const v4 = { id: 3, attributes: { ...tenderAttributes, Documents: { data: [{ id: 100, attributes: pdfAttributes }] } } };
+    const expected = {
+      id: 3,
+      number: 'Т-2026-004',
+      subject: 'Лифты',
+      startDate: '2026-09-01',
+      endDate: '2026-12-01',
+      status: 'open',
+      documents: [{ id: 100, url: `${CMS_URL}/uploads/seed-tender-tz.pdf`, title: 'Техническое задание', sizeBytes: 41021, format: 'PDF', mime: 'application/pdf' }],
+    };
+    expect(reshapeTender(tenderSchema.parse(flattenStrapi(flat)), context)).toEqual(expected);
+    expect(reshapeTender(tenderSchema.parse(flattenStrapi(v4)), context)).toEqual(expected);
+  });
+
+  it('keeps a tender whose status it does not know (status null) and one without documents', () => {
+    const tender = reshapeTender(tenderSchema.parse({ id: 1, Number: 'Т-1', Status: 'archived', Documents: null }), context);
+    expect(tender).toMatchObject({ status: null, documents: [], subject: null, startDate: null });
+  });
+
+  it('names a file without a caption by its file name, and without a size leaves the size out', () => {
+    const media = mediaSchema.parse({ id: 1, url: '/uploads/a.pdf', name: 'Презентация КСИ.pdf', mime: 'application/pdf' });
+    expect(reshapeFile(media, context)).toMatchObject({ title: 'Презентация КСИ', format: 'PDF', sizeBytes: null });
   });
 });

@@ -5,6 +5,7 @@ import type {
   aboutCompanySchema,
   companyHistoryItemSchema,
   constructionProgressSchema,
+  faqSchema,
   globalSchema,
   linkSchema,
   loanSchema,
@@ -20,12 +21,15 @@ import type {
   projectSchema,
   seoContentSchema,
   seoSchema,
+  tenderSchema,
   workerSchema,
 } from './schemas';
 import type {
   AboutCompany,
   CompanyHistoryItem,
   ConstructionProgressReport,
+  ContentFile,
+  FaqItem,
   Global,
   Link,
   Loan,
@@ -45,6 +49,7 @@ import type {
   RedirectStatus,
   Seo,
   SeoContent,
+  Tender,
   Worker,
 } from './types';
 
@@ -219,6 +224,7 @@ export function reshapeAboutCompany(about: z.infer<typeof aboutCompanySchema>, c
     ksiText: about.Text_about_company_ksi,
     ksiVideoLink: about.Video_link_ksi,
     ksiPresentation: reshapeOptionalPhoto(about.Presentation_ksi, context),
+    ksiPresentationFile: about.Presentation_ksi ? reshapeFile(about.Presentation_ksi, context) : null,
     advantage: about.advantage1,
     ksiImage: reshapeOptionalPhoto(about.Image_about_ksi, context),
     ksiVideo: reshapeOptionalPhoto(about.Video_about_ksi, context),
@@ -375,4 +381,37 @@ export function reshapeRedirect(redirect: z.infer<typeof redirectSchema>): Redir
   if (from === '/' || to === '') return null;
   const status = REDIRECT_STATUSES.find((code) => code === redirect.code) ?? 301;
   return { id: redirect.id, from, to, status };
+}
+
+/**
+ * An uploaded file as a download. Strapi keeps the size in kilobytes (40.06); the title is the
+ * editors' alternative text or caption, else the file name without its extension.
+ */
+export function reshapeFile(media: z.infer<typeof mediaSchema>, context: ReshapeContext): ContentFile {
+  const extension = (media.ext ?? /\.([a-z0-9]{1,8})$/i.exec(media.name ?? media.url)?.[0] ?? '').replace(/^\./, '');
+  const fileTitle = media.name?.replace(/\.[a-z0-9]{1,8}$/i, '').trim();
+  return {
+    id: media.id,
+    url: absoluteMediaUrl(media.url, context),
+    title: media.alternativeText?.trim() || media.caption?.trim() || fileTitle || extension.toUpperCase() || 'file',
+    sizeBytes: typeof media.size === 'number' && media.size >= 0 ? Math.round(media.size * 1024) : null,
+    format: extension ? extension.toUpperCase() : null,
+    mime: media.mime ?? null,
+  };
+}
+
+export function reshapeFaqItem(item: z.infer<typeof faqSchema>): FaqItem {
+  return { id: item.id, question: item.Question.trim(), answer: item.Answer, sort: item.Sort, category: item.Category?.trim() || null };
+}
+
+export function reshapeTender(tender: z.infer<typeof tenderSchema>, context: ReshapeContext): Tender {
+  return {
+    id: tender.id,
+    number: tender.Number.trim(),
+    subject: tender.Subject,
+    startDate: tender.Date_start,
+    endDate: tender.Date_end,
+    status: tender.Status,
+    documents: tender.Documents.map((media) => reshapeFile(media, context)),
+  };
 }

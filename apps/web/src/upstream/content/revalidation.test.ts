@@ -26,13 +26,15 @@ describe('tagsForContentChange', () => {
       ['api::construcrion-progress.construcrion-progress', ['construction-progress']],
       ['api::about-company.about-company', ['about-company']],
       ['api::link.link', ['links']],
+      ['api::faq.faq', ['faqs']],
+      ['api::tender.tender', ['tenders']],
     ];
     for (const [uid, tags] of cases) expect(tagsForContentChange({ uid, entry: { Slug: 'start-prodazh' } }), uid).toEqual(tags);
   });
 
   it('expires nothing for what the site does not cache, and for names that are not content types', () => {
     expect(tagsForContentChange({ uid: 'plugin::upload.file', model: 'file' })).toEqual([]);
-    expect(tagsForContentChange({ uid: 'api::faq.faq' })).toEqual([]);
+    expect(tagsForContentChange({ uid: 'api::unknown-type.unknown-type' })).toEqual([]);
     expect(tagsForContentChange({ model: '../project' })).toEqual([]);
     expect(tagsForContentChange({})).toEqual([]);
   });

@@ -35,6 +35,8 @@ const RULES: Record<string, TagRule> = {
   global: () => [contentTags.global],
   'main-block': () => [contentTags.mainBlock],
   redirect: () => [contentTags.redirects],
+  faq: () => [contentTags.faqs],
+  tender: () => [contentTags.tenders],
 };
 
 function typeName(change: ContentChange): string | null {
@@ -47,7 +49,7 @@ function slugOf(change: ContentChange): string | null {
   return typeof slug === 'string' && slug.trim() !== '' ? slug : null;
 }
 
-/** The tags to revalidate for one change; empty for a type the site does not cache (FAQ, tenders, media). */
+/** The tags to revalidate for one change; empty for a type the site does not cache (media, users). */
 export function tagsForContentChange(change: ContentChange): string[] {
   const name = typeName(change);
   const rule = name ? RULES[name] : undefined;

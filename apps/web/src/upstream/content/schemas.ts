@@ -36,6 +36,9 @@ export const mediaSchema = z.object({
   caption: z.string().nullish(),
   name: z.string().nullish(),
   mime: z.string().nullish(),
+  /** Kilobytes, as Strapi stores it (40.06); read for downloads (a PDF's size beside its link). */
+  size: z.number().nullish(),
+  ext: z.string().nullish(),
 });
 export type StrapiMedia = z.infer<typeof mediaSchema>;
 
@@ -325,4 +328,27 @@ export const redirectSchema = z.object({
   from: optionalText,
   to: optionalText,
   code: optionalInteger,
+});
+
+/** A question of /faq (/api/faqs): scalars only. */
+export const faqSchema = z.object({
+  id: z.number().int(),
+  Question: z.string().min(1),
+  Answer: optionalText,
+  Sort: optionalInteger,
+  Category: optionalText,
+});
+
+/** A contractor tender (/api/tenders); an unknown status reads as null rather than failing the list. */
+export const tenderSchema = z.object({
+  id: z.number().int(),
+  Number: z.string().min(1),
+  Subject: optionalText,
+  Date_start: optionalText,
+  Date_end: optionalText,
+  Status: z
+    .string()
+    .nullish()
+    .transform((value) => (value === 'open' || value === 'closed' || value === 'cancelled' ? value : null)),
+  Documents: mediaListSchema,
 });

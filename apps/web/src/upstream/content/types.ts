@@ -138,6 +138,20 @@ export interface CompanyHistoryItem {
   year: number | null;
 }
 
+/** An uploaded file offered for download (a PDF): its link, what to call it, its size and format. */
+export interface ContentFile {
+  id: number;
+  /** Absolute URL. */
+  url: string;
+  /** The editors' alternative text or caption, else the file name without its extension. */
+  title: string;
+  /** Bytes; null when the CMS does not say. */
+  sizeBytes: number | null;
+  /** "PDF", "DOCX": the extension, upper case; null when unknown. */
+  format: string | null;
+  mime: string | null;
+}
+
 export interface AboutCompany {
   title: string | null;
   teamText: string | null;
@@ -150,6 +164,8 @@ export interface AboutCompany {
   ksiText: string | null;
   ksiVideoLink: string | null;
   ksiPresentation: Photo | null;
+  /** The same file (Presentation_ksi) as a download: title, size, format. */
+  ksiPresentationFile: ContentFile | null;
   advantage: string | null;
   ksiImage: Photo | null;
   ksiVideo: Photo | null;
@@ -291,4 +307,29 @@ export interface Redirect {
   from: string;
   to: string;
   status: RedirectStatus;
+}
+
+/** A question and answer of /faq. */
+export interface FaqItem {
+  id: number;
+  question: string;
+  /** Markdown. */
+  answer: string | null;
+  sort: number | null;
+  category: string | null;
+}
+
+export type TenderStatus = 'open' | 'closed' | 'cancelled';
+
+/** A contractor tender of /tenders. */
+export interface Tender {
+  id: number;
+  number: string;
+  subject: string | null;
+  /** ISO dates (YYYY-MM-DD) as the editors set them. */
+  startDate: string | null;
+  endDate: string | null;
+  /** null when the CMS sends a status the site does not know. */
+  status: TenderStatus | null;
+  documents: ContentFile[];
 }

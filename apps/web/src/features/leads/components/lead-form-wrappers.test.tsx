@@ -62,6 +62,14 @@ describe('lead form wrappers', () => {
     const body = await fillAndSend(() => fireEvent.change(screen.getByLabelText('Ваш вопрос'), { target: { value: 'Когда сдача?' } }));
     expect(body).toMatchObject({ form: 'question', comment: 'Когда сдача?', context: { project_id: 1101, project_title: 'ЖК «Северное сияние»' } });
   });
+
+  it('QuestionForm can ask for something other than a question: its own intro, field label and button (a tender application)', async () => {
+    render(<QuestionForm title="Заявка на участие в тендере" intro="Укажите компанию." commentLabel="Компания и предложение" submitLabel="Отправить заявку" />);
+    expect(screen.getByText('Укажите компанию.')).toBeTruthy();
+    const body = await fillAndSend(() => fireEvent.change(screen.getByLabelText('Компания и предложение'), { target: { value: 'ООО «Лифтстрой»' } }));
+    expect(screen.getByRole('button', { name: 'Отправить заявку' })).toBeTruthy();
+    expect(body).toMatchObject({ form: 'question', comment: 'ООО «Лифтстрой»' });
+  });
 });
 
 describe('a form inside a page', () => {

@@ -20,13 +20,15 @@ export { acceptableContext, type LeadSubmittedEvent } from './use-lead-submissio
 
 export interface LeadFormProps extends LeadSubmissionOptions {
   submitLabel?: string;
+  /** The comment field's label instead of the form's own («Ваш вопрос», «Комментарий»). */
+  commentLabel?: string;
   /** Focus the first field on mount (a form that opens in a dialog). */
   focusFirstField?: boolean;
 }
 
 const EMPTY_VALUES: LeadValues = { name: '', phone: '', email: '', comment: '', consent: false };
 
-export function LeadForm({ submitLabel, focusFirstField = false, ...options }: LeadFormProps) {
+export function LeadForm({ submitLabel, commentLabel: commentLabelProp, focusFirstField = false, ...options }: LeadFormProps) {
   const { form } = options;
   const shows = (field: LeadFieldName) => formShows(form, field);
   const isQuestion = form === 'question';
@@ -96,7 +98,7 @@ export function LeadForm({ submitLabel, focusFirstField = false, ...options }: L
   const onSubmit = (event: FormEvent<HTMLFormElement>) => handleSubmit(sendValues)(event);
 
   const touched = Object.values(touchedFields).some(Boolean);
-  const commentLabel = isQuestion ? t.question : t.comment;
+  const commentLabel = commentLabelProp ?? (isQuestion ? t.question : t.comment);
   const consentError = visibleError('consent');
 
   return (

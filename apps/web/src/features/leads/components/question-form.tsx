@@ -12,12 +12,17 @@ export interface QuestionFormProps {
   projectTitle?: string;
   consentVersion?: string | null;
   title?: string;
+  /** The line under the heading; the default invites a question. */
+  intro?: string;
+  /** The question field's label and the button's words, for a request that is not a question (a tender application). */
+  commentLabel?: string;
+  submitLabel?: string;
   onSubmitted?: (event: LeadSubmittedEvent) => void;
 }
 
-export function QuestionForm({ projectId, projectTitle, consentVersion, title = t.questionTitle, onSubmitted }: QuestionFormProps) {
+export function QuestionForm({ projectId, projectTitle, consentVersion, title = t.questionTitle, intro = t.questionIntro, commentLabel, submitLabel, onSubmitted }: QuestionFormProps) {
   return (
-    <LeadSection title={title} intro={t.questionIntro}>
+    <LeadSection title={title} intro={intro}>
       <DeferredLeadForm
         form="question"
         consentVersion={consentVersion}
@@ -25,6 +30,8 @@ export function QuestionForm({ projectId, projectTitle, consentVersion, title = 
           ...(projectId !== undefined ? { project_id: projectId } : {}),
           ...(projectTitle ? { project_title: projectTitle } : {}),
         }}
+        commentLabel={commentLabel}
+        submitLabel={submitLabel}
         onSubmitted={onSubmitted}
       />
     </LeadSection>

@@ -1,0 +1,3 @@
+// Contractor tenders (/tenders): the page, from the CMS tenders.
+export { TendersPage, type TendersSearchParams } from './components/tenders-page';
+export { tenderTexts } from './texts';
