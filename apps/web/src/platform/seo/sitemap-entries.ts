@@ -16,6 +16,9 @@ export const PUBLIC_STATIC_ROUTES: readonly string[] = [
   '/commercial',
   '/parking',
   '/store-room',
+  '/loan/mortgage',
+  '/loan/deffered',
+  '/loan/tradein',
 ];
 
 /** Never in the sitemap, even when the CMS lists them: service pages, and the personal lists (noindex). */
