@@ -159,6 +159,8 @@ test('/loan/tradein: how it works from the CMS and the trade-in request; axe', a
   expect(response?.status()).toBe(200);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Трейд-ин');
   await expect(page.getByText('Как это работает:')).toBeVisible();
+  // Without a unit: the way to compare trade-in with the other ways, through a flat's page.
+  await expect(page.getByRole('link', { name: 'Выбрать квартиру' })).toHaveAttribute('href', '/kupit-2-komnatnuyu-kvartiru-ot-zastroishika');
   const request = page.getByRole('heading', { name: 'Заявка на трейд-ин' });
   await request.scrollIntoViewIfNeeded();
   // The form's code loads as it comes near; then the name and phone fields are there.

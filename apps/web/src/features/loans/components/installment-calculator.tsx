@@ -82,7 +82,7 @@ export function InstallmentCalculator({ initial, fixedTerm, property }: Installm
               <Figure label={r.monthly} value={formatRubles(plan.monthly)} main />
               <Figure label={r.firstPayment} value={formatRubles(plan.firstPayment)} />
               <Figure label={r.rest} value={formatRubles(plan.total - plan.firstPayment)} />
-              <Figure label={f.term} value={termText(plan.months)} />
+              <Figure label={r.installmentTerm} value={termText(plan.months)} />
               <Figure label={r.overpayment} value={formatRubles(0)} />
             </dl>
           ) : (

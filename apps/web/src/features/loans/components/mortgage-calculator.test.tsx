@@ -32,7 +32,7 @@ describe('MortgageCalculator', () => {
   it('switches the down payment to rubles without changing the amount', () => {
     render(<MortgageCalculator initial={initial} presets={[]} />);
     fireEvent.click(within(screen.getByRole('group', { name: 'Взнос указан' })).getByRole('radio', { name: /в рублях/ }));
-    expect((screen.getByLabelText('Первоначальный взнос') as HTMLInputElement).value).toBe('1000000');
+    expect(screen.getByLabelText<HTMLInputElement>('Первоначальный взнос').value).toBe('1000000');
     expect(screen.getByText(/^Это 20\s%$/)).toBeTruthy();
     expect(monthly()).toBe('28 657 ₽');
   });

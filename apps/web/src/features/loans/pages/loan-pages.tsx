@@ -13,6 +13,7 @@ import { formatQuarter } from '@/lib/quarter';
 import { loadFrame } from '@/platform/frame';
 import { BreadcrumbJsonLd, JsonLd, pageMetadata } from '@/platform/seo';
 import { unitTitle } from '@/features/unit';
+import { ButtonLink } from '@/ui/button';
 import { SectionHeading } from '@/ui/section-heading';
 import { InstallmentCalculator } from '../components/installment-calculator';
 import { LoanPage } from '../components/loan-page';
@@ -171,7 +172,18 @@ export async function TradeinPage({ searchParams }: { searchParams: Promise<Sear
         consentVersion={consentVersion}
         unitBanner={<UnitBanner loanUnit={loanUnit} />}
         comparison={<Comparison loanUnit={loanUnit} query={query} />}
-      />
+      >
+        {loanUnit.kind === 'unit' ? null : (
+          <section className={styles.section} aria-labelledby="tradein-compare">
+            <SectionHeading
+              id="tradein-compare"
+              title={loansTexts.tradein.compareTitle}
+              lead={loansTexts.tradein.compareLead}
+              action={<ButtonLink href={paths.flatsByRooms(2)} variant="secondary">{loansTexts.tradein.compareAction}</ButtonLink>}
+            />
+          </section>
+        )}
+      </LoanPage>
     </>
   );
 }
