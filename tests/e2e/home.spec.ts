@@ -165,7 +165,7 @@ test('news, ways to buy and sales offices show the CMS values; no link on the pa
     }
   }
 
-  // Every link of the page body answers (the news and loan pages are not built: no links to them yet).
+  // Every link of the page body answers (the news pages are not built: no links to them yet).
   const hrefs = await page.locator('main a[href^="/"]').evaluateAll((links) => [...new Set(links.map((link) => link.getAttribute('href') ?? ''))]);
   expect(hrefs.length).toBeGreaterThan(10);
   for (const href of hrefs) {

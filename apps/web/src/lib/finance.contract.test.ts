@@ -4,7 +4,7 @@
 import { buildPropertyQuery, inFilter, salesDataPaths as paths, salesDataResponses as schemas } from '@novostroy/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { expectServiceUp, liveConfig } from '@/test/live-services';
-import { MORTGAGE_DEFAULTS, defaultMortgage, mortgage } from './finance';
+import { MORTGAGE_DEFAULTS, defaultMortgage, mortgage, mortgageSchedule } from './finance';
 
 const base = () => liveConfig().salesData.url;
 const auth = () => ({ Authorization: `Bearer ${liveConfig().salesData.token}` });
@@ -73,6 +73,14 @@ describe('lib/finance against GET /api/monthly_payment/{id}', () => {
           monthly: expected.monthly_payment,
           total: expected.total_payment,
           overpayment: expected.overpayment,
+        });
+        // The calculator's yearly schedule adds up to the service's loan and overpayment.
+        const rows = mortgageSchedule({ price, downPayment, rate, years });
+        expect({ case: query, price, principal: rows.reduce((sum, row) => sum + row.principal, 0), interest: rows.reduce((sum, row) => sum + row.interest, 0) }).toEqual({
+          case: query,
+          price,
+          principal: expected.loan_amount,
+          interest: expected.overpayment,
         });
       }
     }

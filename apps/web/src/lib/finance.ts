@@ -60,3 +60,146 @@ export function installment(price: number, months: number, firstPaymentPercent: 
   const term = Math.max(1, Math.round(months));
   return { firstPayment, months: term, monthly: Math.ceil((Math.round(price) - firstPayment) / term) };
 }
+
+// ---- the calculators' arithmetic (features/loans) ----------------------------------------------
+
+/** The calculators' limits (the Russian messages are in features/loans/texts.ts). */
+export const LIMITS = {
+  maxPrice: 1_000_000_000,
+  maxRate: 50,
+  minMonths: 1,
+  maxMonths: 360,
+  /** The installment plan lasts until the house is completed, at most three years. */
+  maxInstallmentMonths: 36,
+} as const;
+
+/** A down payment given in percent of the price, in whole rubles. */
+export function percentToRubles(price: number, percent: number): number {
+  return Math.round((price * percent) / 100);
+}
+
+/** A down payment given in rubles, in percent of the price, to two decimals (0 for a zero price). */
+export function rublesToPercent(price: number, rubles: number): number {
+  if (price <= 0) return 0;
+  return Math.round((rubles / price) * 10_000) / 100;
+}
+
+export interface ScheduleYear {
+  /** 1 for the first twelve months of the loan. */
+  year: number;
+  /** How many payments fall in the year (12, fewer in the last one). */
+  payments: number;
+  /** Whole rubles paid off the debt this year. */
+  principal: number;
+  /** Whole rubles of interest this year. */
+  interest: number;
+  /** The debt left at the year's end. */
+  remaining: number;
+}
+
+/**
+ * The mortgage year by year. Each month pays the rounded annuity; interest accrues on the exact
+ * balance and is rounded once per year (cumulatively, so no ruble is lost between years). The
+ * principal column sums to the loan and the interest column to the overpayment; when the rounded
+ * payment covers the loan (always but for a zero rate's odd division), each year's principal plus
+ * interest is exactly its payments, so the columns sum to the total.
+ */
+export function mortgageSchedule(input: MortgageInput): ScheduleYear[] {
+  const { loan, months, monthly, overpayment } = mortgage(input);
+  const monthlyRate = input.rate / 100 / 12;
+  const rows: ScheduleYear[] = [];
+  let balance = loan;
+  let exactInterest = 0;
+  let interestSoFar = 0;
+  let principalSoFar = 0;
+  for (let start = 0; start < months; start += 12) {
+    const payments = Math.min(12, months - start);
+    for (let m = 0; m < payments; m += 1) {
+      const interest = balance * monthlyRate;
+      exactInterest += interest;
+      balance = Math.max(0, balance - (monthly - interest));
+    }
+    const last = start + payments >= months;
+    const interest = last ? overpayment - interestSoFar : Math.min(overpayment - interestSoFar, Math.round(exactInterest) - interestSoFar);
+    const principal = last ? loan - principalSoFar : Math.min(loan - principalSoFar, monthly * payments - interest);
+    interestSoFar += interest;
+    principalSoFar += principal;
+    rows.push({ year: start / 12 + 1, payments, principal, interest, remaining: loan - principalSoFar });
+  }
+  return rows;
+}
+
+export interface InstallmentMonth {
+  month: number;
+  payment: number;
+  remaining: number;
+}
+
+export interface InstallmentPlan extends InstallmentResult {
+  /** The price: an installment costs nothing extra. */
+  total: number;
+  schedule: InstallmentMonth[];
+}
+
+/**
+ * The installment with the first payment in rubles: equal parts rounded up to the ruble, the last
+ * one smaller so the payments add up to the price exactly.
+ */
+export function installmentPlan({ price, firstPayment, months }: { price: number; firstPayment: number; months: number }): InstallmentPlan {
+  const total = Math.round(price);
+  const first = Math.min(total, Math.max(0, Math.round(firstPayment)));
+  const term = Math.max(1, Math.round(months));
+  const rest = total - first;
+  const monthly = Math.ceil(rest / term);
+  const schedule: InstallmentMonth[] = [];
+  let remaining = rest;
+  for (let month = 1; month <= term; month += 1) {
+    const payment = month === term ? remaining : Math.min(monthly, remaining);
+    remaining -= payment;
+    schedule.push({ month, payment, remaining });
+  }
+  return { firstPayment: first, months: term, monthly, total, schedule };
+}
+
+/** One way to pay for a unit, as the «Как я плачу» comparison shows it. */
+export interface PaymentOption {
+  /** Paid at the start (down payment, first payment, the old flat's value). */
+  firstPayment: number;
+  /** 0 when nothing is left to pay monthly. */
+  monthly: number;
+  months: number;
+  overpayment: number;
+  /** Everything paid, the first payment included. */
+  total: number;
+}
+
+/** A mortgage as a way to pay: the down payment, then the annuity. */
+export function mortgageOption(input: MortgageInput): PaymentOption {
+  const result = mortgage(input);
+  const firstPayment = Math.min(Math.round(input.price), Math.round(input.downPayment));
+  return { firstPayment, monthly: result.loan > 0 ? result.monthly : 0, months: result.loan > 0 ? result.months : 0, overpayment: result.overpayment, total: firstPayment + (result.loan > 0 ? result.total : 0) };
+}
+
+/** The installment as a way to pay: interest-free, the total is the price. */
+export function installmentOption(price: number, months: number, firstPayment: number): PaymentOption {
+  const plan = installmentPlan({ price, firstPayment, months });
+  return { firstPayment: plan.firstPayment, monthly: plan.monthly, months: plan.firstPayment >= plan.total ? 0 : plan.months, overpayment: 0, total: plan.total };
+}
+
+export interface TradeInInput {
+  price: number;
+  /** What the visitor's current flat is worth; it all goes to the down payment. */
+  flatValue: number;
+  rate: number;
+  years: number;
+}
+
+/**
+ * Trade-in with a mortgage: the current flat pays the down payment (up to the price), the rest is
+ * borrowed. `surplus` is what the flat is worth above the price (paid out to the visitor).
+ */
+export function tradeIn({ price, flatValue, rate, years }: TradeInInput): PaymentOption & { surplus: number } {
+  const value = Math.max(0, Math.round(flatValue));
+  const option = mortgageOption({ price, downPayment: Math.min(value, Math.round(price)), rate, years });
+  return { ...option, surplus: Math.max(0, value - Math.round(price)) };
+}

@@ -24,4 +24,12 @@ describe('paths', () => {
     expect(paths.project('zhk-istoki')).toBe('/our-projects/zhk-istoki');
     expect(paths.project('a b')).toBe('/our-projects/a%20b');
   });
+
+  it('links the loan pages, for one unit when given', () => {
+    expect(paths.mortgage()).toBe('/loan/mortgage');
+    expect(paths.mortgage(11010305)).toBe('/loan/mortgage?property=11010305');
+    expect(paths.installment(11010305)).toBe('/loan/deffered?property=11010305');
+    expect(paths.paymentComparison(11010305)).toBe('/loan/mortgage?property=11010305#kak-platit');
+    expect(paths.tradeIn()).toBe('/loan/tradein');
+  });
 });

@@ -21,6 +21,12 @@ export const paths = {
   unit: (type: 'residential' | 'commercial' | 'parking' | 'storage', id: number) => `${UNIT_PAGE_PREFIX[type]}/${id}`,
   /** The mortgage calculator (/loan/mortgage), prefilled with one unit's price when given. */
   mortgage: (propertyId?: number) => (propertyId === undefined ? '/loan/mortgage' : `/loan/mortgage?property=${propertyId}`),
+  /** The installment calculator (/loan/deffered), for one unit when given. */
+  installment: (propertyId?: number) => (propertyId === undefined ? '/loan/deffered' : `/loan/deffered?property=${propertyId}`),
+  /** Trade-in (/loan/tradein). */
+  tradeIn: () => '/loan/tradein',
+  /** «Как я плачу»: one unit's mortgage, installment and trade-in side by side (on the mortgage page). */
+  paymentComparison: (propertyId: number) => `/loan/mortgage?property=${propertyId}#kak-platit`,
   /** PDF downloads served by web from sales-data (features/documents): a unit's card, a floor map (-1 underground), a list of units (at most 100). */
   unitPdf: (id: number) => `/api/pdf/${id}`,
   floorPdf: (houseId: number, floor: number) => `/api/pdf/${houseId}/${floor}`,

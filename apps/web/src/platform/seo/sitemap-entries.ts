@@ -21,6 +21,9 @@ export const PUBLIC_STATIC_ROUTES: readonly string[] = [
   '/contacts',
   '/faq',
   '/tenders',
+  '/loan/mortgage',
+  '/loan/deffered',
+  '/loan/tradein',
 ];
 
 /** Never in the sitemap, even when the CMS lists them: service pages, and the personal lists (noindex). */

@@ -1,5 +1,5 @@
 // Mortgage, installment and trade-in: name, rate and the CMS text, with a button that opens the
-// programme's consultation form (the loan pages are not built yet; their link appears when they are).
+// programme's consultation form, and «Подробнее» to the programme's page when it has one (/loan/<slug>).
 import Link from 'next/link';
 import { LoanConsultationButton } from '@/features/leads';
 import { buttonClassName } from '@/ui/button';

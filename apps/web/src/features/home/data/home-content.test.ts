@@ -192,8 +192,10 @@ describe('loan teasers', () => {
     expect(teasers[0]).toMatchObject({ name: 'mortgage', info: 'Условия mortgage', rate: `от${NBSP}5,9${NBSP}%` });
   });
 
-  it('has no link while the loan pages do not exist', () => {
-    expect(buildLoanTeasers([loan(1, 'mortgage', 5.9)])[0]?.href).toBeNull();
+  it('links the programmes that have a page, and no other', () => {
+    const [mortgage, other] = buildLoanTeasers([loan(1, 'mortgage', 5.9), loan(2, 'mortgage-family', 6)]);
+    expect(mortgage?.href).toBe('/loan/mortgage');
+    expect(other?.href).toBeNull();
   });
 });
 

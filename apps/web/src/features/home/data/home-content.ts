@@ -14,7 +14,7 @@ const NBSP = '\u00a0';
 /**
  * An editor's link, only when following it cannot end on a 404: another site (http/https), or a
  * path of this site whose page exists (the route patterns of src/app). So a CMS link to a page
- * that is not built yet («/loan/mortgage») is left out and turns on by itself when the page comes.
+ * that is not built yet («/posts») is left out and turns on by itself when the page comes.
  */
 export function siteLink(url: string | null | undefined): string | null {
   const href = url?.trim();

@@ -72,9 +72,14 @@ function PriceBlock({ unit, payment }: { unit: Property; payment: MonthlyPayment
         <div className={styles.mortgage}>
           <p className={styles.monthly}>{t.mortgageFrom(formatRubles(payment.monthly_payment))}</p>
           <p className={styles.terms}>{t.mortgageTerms(Math.round(payment.initial_payment_percent), payment.rate, countWithNoun(payment.years, YEARS))}</p>
-          <a href={paths.mortgage(unit.id)} className={styles.mortgageLink}>
-            {t.mortgageLink}
-          </a>
+          <p className={styles.mortgageLinks}>
+            <a href={paths.mortgage(unit.id)} className={styles.mortgageLink}>
+              {t.mortgageLink}
+            </a>
+            <a href={paths.paymentComparison(unit.id)} className={styles.mortgageLink}>
+              {t.paymentWaysLink}
+            </a>
+          </p>
         </div>
       ) : null}
     </div>

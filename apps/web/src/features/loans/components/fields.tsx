@@ -1,0 +1,87 @@
+// The calculators' inputs: a labelled text field for numbers (typed freely, "1 500 000" or "5,9"),
+// its hint and its Russian error tied to it (aria-describedby), and a two-way unit switch drawn as
+// a segmented control (native radios: arrow keys move between them).
+import { useId, type ReactNode } from 'react';
+import styles from './calculator.module.css';
+
+interface NumberFieldProps {
+  label: ReactNode;
+  value: string;
+  onChange: (value: string) => void;
+  error?: string;
+  hint?: ReactNode;
+  /** A unit switch beside the input. */
+  addon?: ReactNode;
+  name: string;
+  inputMode?: 'numeric' | 'decimal';
+}
+
+export function NumberField({ label, value, onChange, error, hint, addon, name, inputMode = 'decimal' }: NumberFieldProps) {
+  const id = useId();
+  const described = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ') || undefined;
+  return (
+    <div className={styles.field}>
+      <label htmlFor={id} className={styles.label}>
+        {label}
+      </label>
+      <div className={styles.control}>
+        <input
+          id={id}
+          name={name}
+          className={styles.input}
+          type="text"
+          inputMode={inputMode}
+          autoComplete="off"
+          value={value}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={described}
+          onChange={(event) => onChange(event.currentTarget.value)}
+        />
+        {addon}
+      </div>
+      {hint && !error ? (
+        <p id={`${id}-hint`} className={styles.hint}>
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={`${id}-error`} className={styles.error}>
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+interface UnitSwitchProps<T extends string> {
+  legend: string;
+  name: string;
+  value: T;
+  options: ReadonlyArray<{ value: T; label: string; title: string }>;
+  onChange: (value: T) => void;
+}
+
+export function UnitSwitch<T extends string>({ legend, name, value, options, onChange }: UnitSwitchProps<T>) {
+  return (
+    <fieldset className={styles.switch}>
+      <legend className="visually-hidden">{legend}</legend>
+      {options.map((option) => (
+        <label key={option.value} className={styles.switchOption} title={option.title}>
+          <input type="radio" name={name} value={option.value} checked={value === option.value} onChange={() => onChange(option.value)} className={styles.switchInput} />
+          <span aria-hidden="true">{option.label}</span>
+          <span className="visually-hidden">{option.title}</span>
+        </label>
+      ))}
+    </fieldset>
+  );
+}
+
+/** A result figure: its name and value, large when it is the main one. */
+export function Figure({ label, value, main = false }: { label: string; value: ReactNode; main?: boolean }) {
+  return (
+    <div className={styles.figure} data-main={main || undefined}>
+      <dt className={styles.figureLabel}>{label}</dt>
+      <dd className={styles.figureValue}>{value}</dd>
+    </div>
+  );
+}

@@ -1,0 +1,109 @@
+'use client';
+// The installment calculator: price, first payment in rubles or percent, the months until the
+// house is completed (the unit's own when the page is for one unit, else chosen, 1 to 36), the
+// monthly amount and the month-by-month schedule. Interest-free: the payments add up to the price.
+import { useState } from 'react';
+import { installmentPlan, percentToRubles, rublesToPercent } from '@/lib/finance';
+import { formatRubles } from '@/lib/money';
+import { checkInstallment, convertDown, parseNumber, type DownUnit, type InstallmentFields } from '../data/calculator-state';
+import { loansTexts, termText } from '../texts';
+import styles from './calculator.module.css';
+import { Figure, NumberField, UnitSwitch } from './fields';
+import { InstallmentScheduleTable } from './schedule-tables';
+import { useQuerySync } from './use-query-sync';
+
+const f = loansTexts.form;
+const r = loansTexts.result;
+
+export interface InstallmentCalculatorProps {
+  initial: InstallmentFields;
+  /** The unit's months until completion, with the quarter's text; null: the visitor chooses. */
+  fixedTerm: { months: number; quarter: string } | null;
+  property?: string;
+}
+
+const UNITS = [
+  { value: 'rub' as const, label: f.rubShort, title: f.inRubles },
+  { value: 'pct' as const, label: f.pctShort, title: f.inPercent },
+];
+
+export function InstallmentCalculator({ initial, fixedTerm, property }: InstallmentCalculatorProps) {
+  const [fields, setFields] = useState<InstallmentFields>(initial);
+  const query: Record<string, string> = { price: fields.price, first: fields.first, firstIn: fields.firstUnit };
+  // The unit's own term is not the visitor's to share.
+  if (!fixedTerm) query.months = fields.months;
+  useQuerySync(query, { property });
+  const set = (patch: Partial<InstallmentFields>) => setFields((current) => ({ ...current, ...patch }));
+  const { errors, input } = checkInstallment(fields, fixedTerm?.months ?? null);
+  const plan = input ? installmentPlan(input) : null;
+
+  const price = parseNumber(fields.price);
+  const first = parseNumber(fields.first);
+  const firstHint =
+    price !== null && price > 0 && first !== null && !errors.first
+      ? f.equals(fields.firstUnit === 'pct' ? formatRubles(percentToRubles(price, first)) : loansTexts.percent(rublesToPercent(price, first)))
+      : undefined;
+
+  return (
+    <div className={styles.calculator}>
+      <form className={styles.inputs} onSubmit={(event) => event.preventDefault()} aria-label={loansTexts.installmentCalculator.title} noValidate>
+        <NumberField name="price" label={f.price} value={fields.price} onChange={(value) => set({ price: value })} error={errors.price} inputMode="numeric" />
+        <NumberField
+          name="first"
+          label={f.firstPayment}
+          value={fields.first}
+          onChange={(value) => set({ first: value })}
+          error={errors.first}
+          hint={firstHint}
+          addon={
+            <UnitSwitch<DownUnit>
+              legend={f.unitLegend}
+              name="firstIn"
+              value={fields.firstUnit}
+              options={UNITS}
+              onChange={(firstUnit) => set({ firstUnit, first: convertDown(fields.first, fields.firstUnit, fields.price) })}
+            />
+          }
+        />
+        {fixedTerm ? (
+          <p className={styles.fixedTerm}>{f.monthsFromUnit(fixedTerm.months, fixedTerm.quarter)}</p>
+        ) : (
+          <NumberField name="months" label={f.months} value={fields.months} onChange={(value) => set({ months: value })} error={errors.months} inputMode="numeric" />
+        )}
+      </form>
+
+      <section className={styles.results} aria-labelledby="installment-result">
+        <h3 id="installment-result" className={styles.resultsTitle}>
+          {r.title}
+        </h3>
+        {plan ? (
+          plan.firstPayment < plan.total ? (
+            <dl className={styles.figures}>
+              <Figure label={r.monthly} value={formatRubles(plan.monthly)} main />
+              <Figure label={r.firstPayment} value={formatRubles(plan.firstPayment)} />
+              <Figure label={r.rest} value={formatRubles(plan.total - plan.firstPayment)} />
+              <Figure label={r.installmentTerm} value={termText(plan.months)} />
+              <Figure label={r.overpayment} value={formatRubles(0)} />
+            </dl>
+          ) : (
+            <p className={styles.note}>{r.nothingLeft}</p>
+          )
+        ) : (
+          <p className={styles.note}>{loansTexts.errors.fix}</p>
+        )}
+        <p className="visually-hidden" aria-live="polite">
+          {plan && plan.firstPayment < plan.total ? `${r.monthly}: ${formatRubles(plan.monthly)}` : ''}
+        </p>
+      </section>
+
+      {plan && plan.firstPayment < plan.total ? (
+        <section className={styles.schedule} aria-labelledby="installment-schedule">
+          <h3 id="installment-schedule" className={styles.resultsTitle}>
+            {loansTexts.schedule.installmentTitle}
+          </h3>
+          <InstallmentScheduleTable rows={plan.schedule} open={plan.schedule.length <= 12} />
+        </section>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,49 @@
+// @vitest-environment jsdom
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { MortgageCalculator } from './mortgage-calculator';
+
+const initial = { price: '5000000', down: '20', downUnit: 'pct' as const, term: '20', termUnit: 'y' as const, rate: '6' };
+const presets = [
+  { name: 'Ипотека', rate: 5.9 },
+  { name: 'Семейная ипотека', rate: 6 },
+];
+const monthly = () => screen.getByText('Ежемесячный платёж', { selector: 'dt' }).nextElementSibling?.textContent?.replace(/\s/g, ' ');
+const type = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
+
+afterEach(() => window.history.replaceState(null, '', '/'));
+
+describe('MortgageCalculator', () => {
+  it('shows the annuity of the inputs and follows every change', () => {
+    render(<MortgageCalculator initial={initial} presets={presets} property="11010305" />);
+    expect(monthly()).toBe('28 657 ₽');
+    type('Ставка, % годовых', '0');
+    expect(monthly()).toBe('16 667 ₽'); // 4 000 000 / 240, rounded
+    // The preset sets the rate and reads as pressed.
+    const family = screen.getByRole('button', { name: /^Семейная ипотека · 6\s%$/ });
+    fireEvent.click(family);
+    expect(family.getAttribute('aria-pressed')).toBe('true');
+    expect(screen.getByRole('button', { name: /^Ипотека · 5,9\s%$/ }).getAttribute('aria-pressed')).toBe('false');
+    expect(monthly()).toBe('28 657 ₽');
+    // The address keeps the inputs and the unit.
+    expect(window.location.search).toBe('?property=11010305&price=5000000&down=20&downIn=pct&term=20&termIn=y&rate=6');
+  });
+
+  it('switches the down payment to rubles without changing the amount', () => {
+    render(<MortgageCalculator initial={initial} presets={[]} />);
+    fireEvent.click(within(screen.getByRole('group', { name: 'Взнос указан' })).getByRole('radio', { name: /в рублях/ }));
+    expect(screen.getByLabelText<HTMLInputElement>('Первоначальный взнос').value).toBe('1000000');
+    expect(screen.getByText(/^Это 20\s%$/)).toBeTruthy();
+    expect(monthly()).toBe('28 657 ₽');
+  });
+
+  it('says what is wrong, in Russian, on the field, and shows no figures', () => {
+    render(<MortgageCalculator initial={initial} presets={[]} />);
+    type('Срок кредита', '31');
+    const term = screen.getByLabelText('Срок кредита');
+    expect(term.getAttribute('aria-invalid')).toBe('true');
+    expect(document.getElementById(term.getAttribute('aria-describedby') ?? '')?.textContent).toBe('Срок — от 1 месяца до 30 лет.');
+    expect(screen.queryByText('Ежемесячный платёж', { selector: 'dt' })).toBeNull();
+    expect(screen.getByText('Исправьте значения в форме, чтобы увидеть расчёт.')).toBeTruthy();
+  });
+});

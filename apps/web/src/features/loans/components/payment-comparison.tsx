@@ -1,0 +1,97 @@
+'use client';
+// «Как я плачу»: one unit paid three ways, side by side: a mortgage on the site's default terms,
+// the developer's installment until completion, and trade-in (the visitor's flat into the down
+// payment, the rest by mortgage). The flat's value is the one input; it is kept in the query.
+import { useState } from 'react';
+import { INSTALLMENT_DEFAULTS, MORTGAGE_DEFAULTS, installmentOption, mortgageOption, percentToRubles, tradeIn, type PaymentOption } from '@/lib/finance';
+import { formatRubles } from '@/lib/money';
+import { parseNumber } from '../data/calculator-state';
+import { loansTexts, termText } from '../texts';
+import styles from './comparison.module.css';
+import { NumberField } from './fields';
+import { useQuerySync } from './use-query-sync';
+
+const c = loansTexts.compare;
+
+export interface PaymentComparisonProps {
+  price: number;
+  /** The unit's title («2-комнатная квартира № 52»). */
+  unitTitle: string;
+  monthsToCompletion: number;
+  initialFlatValue: string;
+  property: string;
+}
+
+function Option({ title, note, option, unavailable, extra }: { title: string; note: string; option: PaymentOption | null; unavailable?: string; extra?: string }) {
+  return (
+    <li className={styles.option}>
+      <h3 className={styles.optionTitle}>{title}</h3>
+      <p className={styles.optionNote}>{note}</p>
+      {option ? (
+        <dl className={styles.rows}>
+          <div>
+            <dt>{c.firstPayment}</dt>
+            <dd>{formatRubles(option.firstPayment)}</dd>
+          </div>
+          <div data-main="">
+            <dt>{c.monthly}</dt>
+            <dd>{option.monthly > 0 ? formatRubles(option.monthly) : c.noMonthly}</dd>
+          </div>
+          <div>
+            <dt>{c.term}</dt>
+            <dd>{option.months > 0 ? termText(option.months) : c.noMonthly}</dd>
+          </div>
+          <div>
+            <dt>{c.overpayment}</dt>
+            <dd>{formatRubles(option.overpayment)}</dd>
+          </div>
+          <div>
+            <dt>{c.total}</dt>
+            <dd>{formatRubles(option.total)}</dd>
+          </div>
+        </dl>
+      ) : (
+        <p className={styles.unavailable}>{unavailable}</p>
+      )}
+      {extra ? <p className={styles.optionNote}>{extra}</p> : null}
+    </li>
+  );
+}
+
+export function PaymentComparison({ price, unitTitle, monthsToCompletion, initialFlatValue, property }: PaymentComparisonProps) {
+  const [flat, setFlat] = useState(initialFlatValue);
+  useQuerySync({ flat }, { property });
+  const { rate, years, downPaymentPercent } = MORTGAGE_DEFAULTS;
+  const flatValue = parseNumber(flat);
+  const flatError = flatValue === null ? c.flatValueError : undefined;
+
+  const viaMortgage = mortgageOption({ price, downPayment: percentToRubles(price, downPaymentPercent), rate, years });
+  // A house completed or completing this month leaves no months to spread the payments over.
+  const viaInstallment = monthsToCompletion > 1 ? installmentOption(price, monthsToCompletion, percentToRubles(price, INSTALLMENT_DEFAULTS.firstPaymentPercent)) : null;
+  const viaTradeIn = flatValue === null ? null : tradeIn({ price, flatValue, rate, years });
+
+  return (
+    <section id="kak-platit" className={styles.section} aria-labelledby="kak-platit-title">
+      <div className={styles.head}>
+        <h2 id="kak-platit-title" className={styles.title}>
+          {c.title}
+        </h2>
+        <p className={styles.lead}>{c.lead(unitTitle)}</p>
+      </div>
+      <div className={styles.flat}>
+        <NumberField name="flat" label={c.flatValue} value={flat} onChange={setFlat} error={flatError} inputMode="numeric" />
+      </div>
+      <ul className={styles.options}>
+        <Option title={c.mortgage} note={c.mortgageNote(downPaymentPercent, rate, years)} option={viaMortgage} />
+        <Option title={c.installment} note={c.installmentNote(INSTALLMENT_DEFAULTS.firstPaymentPercent)} option={viaInstallment} unavailable={c.installmentUnavailable} />
+        <Option
+          title={c.tradein}
+          note={c.tradeinNote(rate, years)}
+          option={viaTradeIn}
+          unavailable={c.flatValueError}
+          extra={viaTradeIn && viaTradeIn.surplus > 0 ? c.surplus(formatRubles(viaTradeIn.surplus)) : undefined}
+        />
+      </ul>
+    </section>
+  );
+}

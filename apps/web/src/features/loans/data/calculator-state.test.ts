@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { checkInstallment, checkMortgage, convertDown, convertTerm, fieldsToQuery, mortgageFieldsFromQuery, parseNumber, type MortgageFields } from './calculator-state';
+
+const base: MortgageFields = { price: '5000000', down: '20', downUnit: 'pct', term: '20', termUnit: 'y', rate: '6' };
+
+describe('the calculators read what a visitor types', () => {
+  it('takes spaces and a decimal comma, refuses anything else', () => {
+    expect(parseNumber('7 350 000')).toBe(7_350_000);
+    expect(parseNumber('5,9')).toBe(5.9);
+    expect(parseNumber('-5')).toBeNull();
+    expect(parseNumber('1e6')).toBeNull();
+    expect(parseNumber('')).toBeNull();
+  });
+
+  it('turns the default mortgage into the finance input', () => {
+    expect(checkMortgage(base)).toEqual({ errors: {}, input: { price: 5_000_000, downPayment: 1_000_000, rate: 6, years: 20 } });
+    expect(checkMortgage({ ...base, down: '1 000 000', downUnit: 'rub', term: '18', termUnit: 'm' }).input).toEqual({ price: 5_000_000, downPayment: 1_000_000, rate: 6, years: 1.5 });
+  });
+
+  it('says in Russian what is out of range', () => {
+    const { errors, input } = checkMortgage({ price: '0', down: '120', downUnit: 'pct', term: '31', termUnit: 'y', rate: '51' });
+    expect(input).toBeNull();
+    expect(errors).toEqual({
+      price: 'Укажите стоимость больше 0 ₽, не больше 1 млрд ₽.',
+      down: 'Взнос — от 0 до 100 % стоимости.',
+      term: 'Срок — от 1 месяца до 30 лет.',
+      rate: 'Ставка — от 0 до 50 % годовых.',
+    });
+    expect(checkMortgage({ ...base, down: '6000000', downUnit: 'rub' }).errors.down).toBe('Взнос — от 0 ₽ до стоимости квартиры.');
+    expect(checkMortgage({ ...base, term: '0', termUnit: 'm' }).errors.term).toBeDefined();
+    expect(checkMortgage({ ...base, term: '1', termUnit: 'm' }).errors.term).toBeUndefined();
+    expect(checkMortgage({ ...base, term: '360', termUnit: 'm' }).errors.term).toBeUndefined();
+    expect(checkMortgage({ ...base, rate: '0' }).errors).toEqual({});
+    expect(checkMortgage({ ...base, down: '100' }).errors).toEqual({});
+  });
+
+  it('keeps the installment within 1 to 36 months unless the unit fixes it', () => {
+    const fields = { price: '1000000', first: '30', firstUnit: 'pct' as const, months: '37' };
+    expect(checkInstallment(fields, null).errors.months).toBe('Срок рассрочки — от 1 до 36 месяцев.');
+    expect(checkInstallment(fields, 40).input).toEqual({ price: 1_000_000, firstPayment: 300_000, months: 40 });
+    expect(checkInstallment({ ...fields, months: '3' }, null).input).toEqual({ price: 1_000_000, firstPayment: 300_000, months: 3 });
+  });
+
+  it('keeps the down payment the same amount when its unit is switched', () => {
+    expect(convertDown('20', 'pct', '5 000 000')).toBe('1000000');
+    expect(convertDown('1000000', 'rub', '3000000')).toBe('33,33');
+    expect(convertTerm('20', 'y')).toBe('240');
+    expect(convertTerm('18', 'm')).toBe('1,5');
+  });
+
+  it('reads a shared link and ignores what no input could hold', () => {
+    expect(mortgageFieldsFromQuery({ price: '6100000', downIn: 'rub', down: '500000', rate: '<script>' }, base)).toEqual({ ...base, price: '6100000', downUnit: 'rub', down: '500000' });
+    expect(fieldsToQuery({ price: '1 000', rate: '5,9' }, { property: '11010305', other: undefined })).toBe('property=11010305&price=1+000&rate=5%2C9');
+  });
+});

@@ -1,0 +1,190 @@
+// /loan/mortgage, /loan/deffered, /loan/tradein: the CMS programme (missing → 404; the CMS down →
+// the route's error screen, or the content client's last good copy), its calculator, and with
+// ?property=<id> the unit's price prefilled and «Как я плачу» for it (sales-data down or a wrong
+// id → the calculator without prefill and a short note).
+import 'server-only';
+import type { Metadata } from 'next';
+import type { ReactNode } from 'react';
+import { notFound } from 'next/navigation';
+import { getConfig } from '@/lib/config';
+import { INSTALLMENT_DEFAULTS, MORTGAGE_DEFAULTS } from '@/lib/finance';
+import { paths } from '@/lib/paths';
+import { formatQuarter } from '@/lib/quarter';
+import { loadFrame } from '@/platform/frame';
+import { BreadcrumbJsonLd, JsonLd, pageMetadata } from '@/platform/seo';
+import { unitTitle } from '@/features/unit';
+import { ButtonLink } from '@/ui/button';
+import { SectionHeading } from '@/ui/section-heading';
+import { InstallmentCalculator } from '../components/installment-calculator';
+import { LoanPage } from '../components/loan-page';
+import { MortgageCalculator } from '../components/mortgage-calculator';
+import { PaymentComparison } from '../components/payment-comparison';
+import { UnitBanner } from '../components/unit-banner';
+import { installmentFieldsFromQuery, mortgageFieldsFromQuery } from '../data/calculator-state';
+import { propertyParam, resolveLoanUnit, type LoanUnit } from '../data/loan-unit';
+import { loadLoan, ratePresets, type LoanSlug } from '../data/resolve-loan';
+import { loansTexts } from '../texts';
+import styles from '../components/loan-page.module.css';
+
+export type SearchParams = Record<string, string | string[] | undefined>;
+
+const decimal = (value: number) => String(value).replace('.', ',');
+/** A starting price without a unit: a typical two-room flat of the demo complexes. */
+const DEFAULT_PRICE = 7_500_000;
+/** The trade-in comparison's first guess at the visitor's flat: 40 % of the new one's price, to 100 000 ₽. */
+const flatGuess = (price: number) => String(Math.round((price * 0.4) / 100_000) * 100_000);
+
+export const loanPath = (slug: LoanSlug) => `/loan/${slug}`;
+
+export async function loanMetadata(slug: LoanSlug): Promise<Metadata> {
+  let loan = null;
+  try {
+    loan = await loadLoan(slug);
+  } catch {
+    // The page itself shows the error screen; the metadata falls back to the built-in texts.
+  }
+  return pageMetadata(loanPath(slug), {
+    title: loan?.pageTitle ?? loan?.name ?? loansTexts.fallbackTitle[slug],
+    description: loan?.pageDescription ?? loan?.info ?? null,
+    image: loan?.imageBefore ?? null,
+  });
+}
+
+async function loadPage(slug: LoanSlug, searchParams: Promise<SearchParams>) {
+  const [loan, query, frame] = await Promise.all([loadLoan(slug), searchParams, loadFrame()]);
+  if (!loan) notFound();
+  const loanUnit = await resolveLoanUnit(query.property);
+  return { loan, query, loanUnit, consentVersion: frame.privacyPolicyVersion };
+}
+
+function Breadcrumbs({ slug, name }: { slug: LoanSlug; name: string }) {
+  return (
+    <BreadcrumbJsonLd
+      crumbs={[
+        { name: loansTexts.home, path: paths.home() },
+        { name, path: loanPath(slug) },
+      ]}
+    />
+  );
+}
+
+function Comparison({ loanUnit, query }: { loanUnit: LoanUnit; query: SearchParams }) {
+  if (loanUnit.kind !== 'unit') return null;
+  const { unit, monthsToCompletion } = loanUnit;
+  const flat = typeof query.flat === 'string' && /^\d{1,10}$/.test(query.flat) ? query.flat : flatGuess(unit.price_value);
+  return <PaymentComparison price={unit.price_value} unitTitle={unitTitle(unit)} monthsToCompletion={monthsToCompletion} initialFlatValue={flat} property={String(unit.id)} />;
+}
+
+function Tool({ id, title, lead, children }: { id: string; title: string; lead: string; children: ReactNode }) {
+  return (
+    <section id={id} className={styles.section} aria-labelledby={`${id}-title`}>
+      <SectionHeading id={`${id}-title`} title={title} lead={lead} />
+      {children}
+    </section>
+  );
+}
+
+export async function MortgagePage({ searchParams }: { searchParams: Promise<SearchParams> }) {
+  const { loan, query, loanUnit, consentVersion } = await loadPage('mortgage', searchParams);
+  const presets = await ratePresets(loan);
+  const unit = loanUnit.kind === 'unit' ? loanUnit.unit : null;
+  // For a unit: the sales-data defaults, so the monthly figure is the one its page shows.
+  const initial = mortgageFieldsFromQuery(query, {
+    price: String(unit ? unit.price_value : DEFAULT_PRICE),
+    down: String(MORTGAGE_DEFAULTS.downPaymentPercent),
+    downUnit: 'pct',
+    term: String(MORTGAGE_DEFAULTS.years),
+    termUnit: 'y',
+    rate: decimal(unit ? MORTGAGE_DEFAULTS.rate : (loan.percent ?? MORTGAGE_DEFAULTS.rate)),
+  });
+  const url = new URL(loanPath('mortgage'), getConfig().siteUrl).toString();
+  const t = loansTexts.mortgageCalculator;
+  return (
+    <>
+      <Breadcrumbs slug="mortgage" name={loan.name} />
+      <JsonLd
+        data={{
+          '@context': 'https://schema.org',
+          '@type': 'LoanOrCredit',
+          name: loan.name,
+          ...(loan.pageDescription ?? loan.info ? { description: loan.pageDescription ?? loan.info } : {}),
+          url,
+          currency: 'RUB',
+          loanType: 'mortgage',
+          ...(loan.percent !== null ? { annualPercentageRate: loan.percent } : {}),
+          loanTerm: { '@type': 'QuantitativeValue', minValue: 1, maxValue: 30, unitCode: 'ANN' },
+        }}
+      />
+      <LoanPage
+        loan={loan}
+        slug="mortgage"
+        consentVersion={consentVersion}
+        unitBanner={<UnitBanner loanUnit={loanUnit} />}
+        comparison={<Comparison loanUnit={loanUnit} query={query} />}
+      >
+        <Tool id="calculator" title={t.title} lead={t.lead}>
+          <MortgageCalculator initial={initial} presets={presets} property={propertyParam(loanUnit)} />
+        </Tool>
+      </LoanPage>
+    </>
+  );
+}
+
+export async function DefferedPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
+  const { loan, query, loanUnit, consentVersion } = await loadPage('deffered', searchParams);
+  const unit = loanUnit.kind === 'unit' ? loanUnit.unit : null;
+  // A house completed or completing this month leaves nothing to spread: the visitor chooses then.
+  const fixedTerm = unit && loanUnit.kind === 'unit' && loanUnit.monthsToCompletion > 1 ? { months: loanUnit.monthsToCompletion, quarter: formatQuarter(unit.development_end) } : null;
+  const price = unit ? unit.price_value : DEFAULT_PRICE;
+  const initial = installmentFieldsFromQuery(query, {
+    price: String(price),
+    first: String(INSTALLMENT_DEFAULTS.firstPaymentPercent),
+    firstUnit: 'pct',
+    months: String(fixedTerm?.months ?? 12),
+  });
+  const t = loansTexts.installmentCalculator;
+  return (
+    <>
+      <Breadcrumbs slug="deffered" name={loan.name} />
+      <LoanPage
+        loan={loan}
+        slug="deffered"
+        consentVersion={consentVersion}
+        unitBanner={<UnitBanner loanUnit={loanUnit} />}
+        comparison={<Comparison loanUnit={loanUnit} query={query} />}
+      >
+        <Tool id="calculator" title={t.title} lead={t.lead}>
+          <InstallmentCalculator initial={initial} fixedTerm={fixedTerm} property={propertyParam(loanUnit)} />
+        </Tool>
+      </LoanPage>
+    </>
+  );
+}
+
+export async function TradeinPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
+  const { loan, query, loanUnit, consentVersion } = await loadPage('tradein', searchParams);
+  return (
+    <>
+      <Breadcrumbs slug="tradein" name={loan.name} />
+      <LoanPage
+        loan={loan}
+        slug="tradein"
+        consentVersion={consentVersion}
+        unitBanner={<UnitBanner loanUnit={loanUnit} />}
+        comparison={<Comparison loanUnit={loanUnit} query={query} />}
+      >
+        {loanUnit.kind === 'unit' ? null : (
+          <section className={styles.section} aria-labelledby="tradein-compare">
+            <SectionHeading
+              id="tradein-compare"
+              title={loansTexts.tradein.compareTitle}
+              lead={loansTexts.tradein.compareLead}
+              action={<ButtonLink href={paths.flatsByRooms(2)} variant="secondary">{loansTexts.tradein.compareAction}</ButtonLink>}
+            />
+          </section>
+        )}
+      </LoanPage>
+    </>
+  );
+}
+

@@ -1,0 +1,139 @@
+// The loan pages' Russian strings (/loan/mortgage, /loan/deffered, /loan/tradein).
+import { countWithNoun, type PluralForms } from '@/lib/plural';
+
+const MONTHS: PluralForms = { one: 'месяц', few: 'месяца', many: 'месяцев' };
+const YEARS: PluralForms = { one: 'год', few: 'года', many: 'лет' };
+
+export const months = (count: number) => countWithNoun(count, MONTHS);
+export const years = (count: number) => countWithNoun(count, YEARS);
+
+/** «20 лет», «1 год 6 месяцев», «18 месяцев» under two years is clearer in months. */
+export function termText(totalMonths: number): string {
+  if (totalMonths < 24 && totalMonths % 12 !== 0) return months(totalMonths);
+  const y = Math.floor(totalMonths / 12);
+  const m = totalMonths % 12;
+  return m === 0 ? years(y) : `${years(y)} ${months(m)}`;
+}
+
+const percent = (value: number) => `${value.toLocaleString('ru-RU', { maximumFractionDigits: 2 })}\u00a0%`;
+
+export const loansTexts = {
+  home: 'Главная',
+  percent,
+  rateFrom: (value: number) => `от ${percent(value)}`,
+  fallbackTitle: { mortgage: 'Ипотека', deffered: 'Рассрочка', tradein: 'Трейд-ин' },
+  advantagesTitle: 'Преимущества',
+  stepsTitle: { mortgage: 'Как оформить ипотеку', deffered: 'Условия рассрочки', tradein: 'Как это работает' },
+  consultant: {
+    title: 'Ваш консультант',
+    lead: 'Ответит на вопросы и подберёт условия под ваш бюджет.',
+  },
+  formTitle: {
+    mortgage: 'Консультация по ипотеке',
+    deffered: 'Консультация по рассрочке',
+    tradein: 'Заявка на трейд-ин',
+  },
+  unit: {
+    calculatedFor: 'Расчёт для',
+    back: 'Вернуться к помещению',
+    price: 'цена',
+    invalid: 'Не нашли помещение по этой ссылке — посчитайте со своей ценой.',
+    missing: 'Такого помещения нет в продаже — посчитайте со своей ценой.',
+    sold: 'Это помещение уже продано — посчитайте со своей ценой или выберите другое.',
+    unavailable: 'Данные о помещении сейчас недоступны — посчитайте со своей ценой.',
+  },
+  form: {
+    price: 'Стоимость квартиры, ₽',
+    downPayment: 'Первоначальный взнос',
+    firstPayment: 'Первый взнос',
+    unitLegend: 'Взнос указан',
+    inRubles: 'в рублях',
+    inPercent: 'в процентах',
+    rubShort: '₽',
+    pctShort: '%',
+    term: 'Срок кредита',
+    termIn: 'Срок указан',
+    inYears: 'в годах',
+    inMonths: 'в месяцах',
+    rate: 'Ставка, % годовых',
+    programmes: 'Программы',
+    months: 'Срок рассрочки, месяцев',
+    monthsFromUnit: (count: number, quarter: string) => `До сдачи дома (${quarter}): ${months(count)}`,
+    equals: (text: string) => `Это ${text}`,
+  },
+  errors: {
+    price: 'Укажите стоимость больше 0 ₽, не больше 1 млрд ₽.',
+    downPercent: 'Взнос — от 0 до 100 % стоимости.',
+    downRubles: 'Взнос — от 0 ₽ до стоимости квартиры.',
+    term: 'Срок — от 1 месяца до 30 лет.',
+    rate: 'Ставка — от 0 до 50 % годовых.',
+    months: 'Срок рассрочки — от 1 до 36 месяцев.',
+    number: 'Введите число.',
+    fix: 'Исправьте значения в форме, чтобы увидеть расчёт.',
+  },
+  result: {
+    title: 'Результат',
+    monthly: 'Ежемесячный платёж',
+    loan: 'Сумма кредита',
+    overpayment: 'Переплата',
+    total: 'Всего выплат по кредиту',
+    firstPayment: 'Первый взнос',
+    rest: 'Остаток к оплате',
+    installmentTerm: 'Срок рассрочки',
+    noLoan: 'Взнос покрывает всю стоимость — кредит не нужен.',
+    nothingLeft: 'Первый взнос покрывает всю стоимость.',
+  },
+  schedule: {
+    mortgageTitle: 'Как уменьшается долг',
+    chartLabel: (first: string, last: string) => `График по годам: выплата основного долга растёт с ${first} в первый год до ${last} в последний, долг уменьшается до нуля. Точные значения — в таблице ниже.`,
+    tableSummary: 'Таблица платежей по годам',
+    year: 'Год',
+    principal: 'Основной долг',
+    interest: 'Проценты',
+    remaining: 'Остаток долга',
+    installmentTitle: 'График рассрочки',
+    installmentSummary: 'Таблица платежей по месяцам',
+    month: 'Месяц',
+    payment: 'Платёж',
+    legendPrincipal: 'Основной долг',
+    legendInterest: 'Проценты',
+    legendRemaining: 'Остаток долга',
+    loading: 'Загружаем график…',
+  },
+  mortgageCalculator: {
+    title: 'Ипотечный калькулятор',
+    lead: 'Аннуитетный платёж: одинаковая сумма каждый месяц. Значения сохраняются в адресе страницы — ссылкой можно поделиться.',
+  },
+  installmentCalculator: {
+    title: 'Калькулятор рассрочки',
+    lead: 'Без процентов: первый взнос, затем равные ежемесячные платежи до сдачи дома.',
+  },
+  tradein: {
+    howTitle: 'Как это работает',
+    requestTitle: 'Оставьте заявку на оценку квартиры',
+    compareTitle: 'Сравните способы оплаты',
+    compareLead: 'Выберите квартиру и нажмите на её странице «Сравнить способы оплаты»: трейд-ин с ипотекой, ипотека и рассрочка для неё — рядом, с первым взносом, платежом и переплатой.',
+    compareAction: 'Выбрать квартиру',
+  },
+  compare: {
+    title: 'Как я плачу',
+    lead: (unit: string) => `${unit}: три способа оплаты рядом — первый взнос, платёж, срок и переплата.`,
+    flatValue: 'Стоимость вашей квартиры для трейд-ина, ₽',
+    flatValueError: 'Укажите стоимость от 0 ₽.',
+    mortgage: 'Ипотека',
+    mortgageNote: (down: number, rate: number, y: number) => `Взнос ${down}\u00a0%, ставка ${rate}\u00a0%, ${years(y)}`,
+    installment: 'Рассрочка',
+    installmentNote: (first: number) => `Первый взнос ${first}\u00a0%, без процентов до сдачи дома`,
+    installmentUnavailable: 'Дом уже сдан или сдаётся в этом месяце — рассрочка до сдачи недоступна.',
+    tradein: 'Трейд-ин + ипотека',
+    tradeinNote: (rate: number, y: number) => `Ваша квартира — в первый взнос, остаток в ипотеку: ${rate}\u00a0%, ${years(y)}`,
+    firstPayment: 'Первый взнос',
+    monthly: 'Ежемесячно',
+    term: 'Срок',
+    overpayment: 'Переплата',
+    total: 'Всего',
+    noMonthly: 'нет',
+    surplus: (rubles: string) => `Ваша квартира дороже новой: разницу ${rubles} вы получите на руки.`,
+    link: 'Сравнить способы оплаты',
+  },
+} as const;

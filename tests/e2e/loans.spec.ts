@@ -1,0 +1,203 @@
+// The loan pages against the live stack: the CMS programme on each of /loan/mortgage, /loan/deffered
+// and /loan/tradein; the calculators react to input and keep it in the address; for a unit
+// (?property=) the mortgage's monthly payment is sales-data's GET /api/monthly_payment/{id} to the
+// ruble, and «Как я плачу» compares the three ways; a wrong id gives a note, never an error.
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expectNoAxeViolations } from './axe';
+
+const salesUrl = process.env.E2E_SALES_DATA_URL ?? 'http://127.0.0.1:4011';
+const salesToken = process.env.SALES_DATA_TOKEN ?? '';
+
+interface SalesUnit {
+  id: number;
+  status: string;
+  price_value: number;
+  type_purpose: string;
+  development_end: { year: number; quarter: number };
+}
+
+async function sales<T>(request: APIRequestContext, path: string): Promise<T> {
+  const response = await request.get(`${salesUrl}${path}`, { headers: { Authorization: `Bearer ${salesToken}` } });
+  expect(response.status(), path).toBe(200);
+  return ((await response.json()) as { data: T }).data;
+}
+
+/** An available flat from the middle of the list (not the cheapest: any price must agree). */
+async function availableFlat(request: APIRequestContext, offset = 40): Promise<SalesUnit> {
+  const units = await sales<SalesUnit[]>(request, `/api/property/loaded?filter[status]=IN(AVAILABLE)&filter[type_purpose]=IN(residential)&sort=price_value&limit=1&offset=${offset}`);
+  const unit = units[0];
+  if (!unit) throw new Error('sales-data lists no available flat');
+  return unit;
+}
+
+/** «28 657» as the page writes it: any kind of space between the groups of digits. */
+const amount = (value: number) => new RegExp(value.toLocaleString('ru-RU').replace(/[\s\u00a0\u202f]/g, '[\\s\\u00a0\\u202f]'));
+/** A whole figure: the amount and the ruble sign, nothing else. */
+const digits = (value: number) => new RegExp(`^${amount(value).source}\\s*₽$`);
+const figure = (page: Page, label: string) => page.locator('#calculator dt', { hasText: new RegExp(`^${label}$`) }).locator('xpath=following-sibling::dd[1]');
+const field = (page: Page, label: string | RegExp) => page.locator('#calculator').getByLabel(label);
+
+/** The annuity, written out here rather than imported from the app (as a bank would compute it). */
+function annuity(loan: number, rate: number, months: number): number {
+  const r = rate / 1200;
+  return Math.round(r === 0 ? loan / months : (loan * r) / (1 - (1 + r) ** -months));
+}
+
+test('/loan/mortgage: the CMS programme, its rate preset, a calculator that reacts and keeps its values in the address; axe', async ({ page }) => {
+  const response = await page.goto('/loan/mortgage');
+  expect(response?.status()).toBe(200);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Ипотека');
+  await expect(page).toHaveTitle(/Ипотека/);
+  expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toMatch(/\/loan\/mortgage$/);
+  await expect(page.getByRole('heading', { name: 'Ипотечный калькулятор' })).toBeVisible();
+  await expect(page.getByText('Ваш консультант')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Консультация по ипотеке' })).toBeVisible();
+  const ld = await page.locator('script[type="application/ld+json"]').allTextContents();
+  expect(ld.some((text) => text.includes('"LoanOrCredit"'))).toBe(true);
+  expect(ld.some((text) => text.includes('"BreadcrumbList"'))).toBe(true);
+
+  // The CMS programme's rate is the default and a pressed preset.
+  const rate = field(page, 'Ставка, % годовых');
+  const rateText = await rate.inputValue();
+  await expect(page.getByRole('button', { name: new RegExp(`^Ипотека · ${rateText}`) })).toHaveAttribute('aria-pressed', 'true');
+
+  await field(page, 'Стоимость квартиры, ₽').fill('6000000');
+  await field(page, 'Первоначальный взнос').fill('20');
+  await field(page, 'Срок кредита').fill('15');
+  await rate.fill('8');
+  await expect(figure(page, 'Ежемесячный платёж')).toHaveText(digits(annuity(4_800_000, 8, 180)));
+  await expect(figure(page, 'Сумма кредита')).toHaveText(digits(4_800_000));
+  await expect(field(page, 'Первоначальный взнос')).toHaveAccessibleDescription(/1\s200\s000/);
+
+  // ₽ and % stay the same amount.
+  await page.locator('#calculator').getByRole('radio', { name: 'в рублях' }).first().check();
+  await expect(field(page, 'Первоначальный взнос')).toHaveValue('1200000');
+  await expect(figure(page, 'Сумма кредита')).toHaveText(digits(4_800_000));
+
+  // Out of range: a Russian message tied to the field, no figures.
+  await rate.fill('60');
+  await expect(rate).toHaveAttribute('aria-invalid', 'true');
+  await expect(rate).toHaveAccessibleDescription('Ставка — от 0 до 50 % годовых.');
+  await expect(page.getByText('Исправьте значения в форме, чтобы увидеть расчёт.')).toBeVisible();
+  await rate.fill('8');
+
+  // The address holds the inputs: a reload shows the same calculation.
+  await expect(page).toHaveURL(/price=6000000.*down=1200000.*downIn=rub.*term=15.*rate=8/);
+  await page.reload();
+  await expect(figure(page, 'Ежемесячный платёж')).toHaveText(digits(annuity(4_800_000, 8, 180)));
+
+  // The yearly chart loads when scrolled to; the table has every year.
+  await page.getByRole('heading', { name: 'Как уменьшается долг' }).scrollIntoViewIfNeeded();
+  await expect(page.getByRole('img', { name: /График по годам/ })).toBeVisible();
+  await page.getByText('Таблица платежей по годам').click();
+  await expect(page.getByRole('region', { name: 'Таблица платежей по годам' }).locator('tbody tr')).toHaveCount(15);
+  await expectNoAxeViolations(page);
+});
+
+test('/loan/mortgage?property=<id>: the monthly payment equals sales-data’s /api/monthly_payment, «Как я плачу» compares three ways; axe', async ({ page, request }) => {
+  const unit = await availableFlat(request);
+  const payment = await sales<{ monthly_payment: number; loan_amount: number }>(request, `/api/monthly_payment/${unit.id}`);
+  const response = await page.goto(`/loan/mortgage?property=${unit.id}`);
+  expect(response?.status()).toBe(200);
+  await expect(figure(page, 'Ежемесячный платёж')).toHaveText(digits(payment.monthly_payment));
+  await expect(figure(page, 'Сумма кредита')).toHaveText(digits(payment.loan_amount));
+  await expect(field(page, 'Стоимость квартиры, ₽')).toHaveValue(String(unit.price_value));
+  await expect(page.getByRole('link', { name: 'Вернуться к помещению' })).toHaveAttribute('href', `/property/${unit.id}`);
+
+  const compare = page.locator('#kak-platit');
+  await expect(compare.getByRole('heading', { name: 'Как я плачу' })).toBeVisible();
+  await expect(compare.getByRole('heading', { level: 3 })).toHaveText(['Ипотека', 'Рассрочка', 'Трейд-ин + ипотека']);
+  // The comparison's mortgage is the same default mortgage.
+  await expect(compare.getByRole('listitem').first()).toContainText(amount(payment.monthly_payment));
+  // Trade-in: the whole flat goes to the down payment, the rest by mortgage at 6 % for 20 years.
+  const flat = Math.round(unit.price_value / 2);
+  await compare.getByLabel('Стоимость вашей квартиры для трейд-ина, ₽').fill(String(flat));
+  const tradein = compare.getByRole('listitem').nth(2);
+  await expect(tradein).toContainText(amount(annuity(unit.price_value - flat, 6, 240)));
+  await expect(page).toHaveURL(new RegExp(`property=${unit.id}.*flat=${flat}`));
+  await expectNoAxeViolations(page);
+});
+
+test('a wrong, unknown or non-numeric property id: the calculator without prefill and a Russian note, never an error', async ({ page }) => {
+  for (const [id, note] of [
+    ['abc', 'Не нашли помещение по этой ссылке'],
+    ['99999999', 'Такого помещения нет в продаже'],
+  ] as const) {
+    const response = await page.goto(`/loan/mortgage?property=${id}`);
+    expect(response?.status()).toBe(200);
+    await expect(page.getByText(note)).toBeVisible();
+    await expect(page.locator('#kak-platit')).toHaveCount(0);
+    await expect(figure(page, 'Ежемесячный платёж')).toHaveText(/\d\s*₽$/);
+  }
+});
+
+test('/loan/deffered: the installment up to the unit’s completion, the schedule pays the price; axe', async ({ page, request }) => {
+  const response = await page.goto('/loan/deffered');
+  expect(response?.status()).toBe(200);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Рассрочка');
+  await field(page, 'Стоимость квартиры, ₽').fill('1000000');
+  await field(page, 'Первый взнос').fill('30');
+  await field(page, 'Срок рассрочки, месяцев').fill('3');
+  await expect(figure(page, 'Ежемесячный платёж')).toHaveText(digits(233_334));
+  const rows = page.getByRole('region', { name: 'Таблица платежей по месяцам' }).locator('tbody tr');
+  await expect(rows).toHaveCount(3);
+  await expect(rows.last()).toContainText(/233\s332/);
+  await field(page, 'Срок рассрочки, месяцев').fill('40');
+  await expect(field(page, 'Срок рассрочки, месяцев')).toHaveAccessibleDescription('Срок рассрочки — от 1 до 36 месяцев.');
+  await expectNoAxeViolations(page);
+
+  // For a unit: the months until its house is completed, not asked.
+  const unit = await availableFlat(request, 80);
+  await page.goto(`/loan/deffered?property=${unit.id}`);
+  await expect(page.locator('#calculator').getByText(/До сдачи дома \(/)).toBeVisible();
+  await expect(field(page, 'Стоимость квартиры, ₽')).toHaveValue(String(unit.price_value));
+  await expect(page.locator('#kak-platit')).toBeVisible();
+});
+
+test('/loan/tradein: how it works from the CMS and the trade-in request; axe', async ({ page }) => {
+  const response = await page.goto('/loan/tradein');
+  expect(response?.status()).toBe(200);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Трейд-ин');
+  await expect(page.getByText('Как это работает:')).toBeVisible();
+  // Without a unit: the way to compare trade-in with the other ways, through a flat's page.
+  await expect(page.getByRole('link', { name: 'Выбрать квартиру' })).toHaveAttribute('href', '/kupit-2-komnatnuyu-kvartiru-ot-zastroishika');
+  const request = page.getByRole('heading', { name: 'Заявка на трейд-ин' });
+  await request.scrollIntoViewIfNeeded();
+  // The form's code loads as it comes near; then the name and phone fields are there.
+  await expect(page.getByRole('textbox', { name: 'Ваше имя' })).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Телефон' })).toBeVisible();
+  await expectNoAxeViolations(page);
+});
+
+test('the unit page links «Сравнить способы оплаты» to «Как я плачу» for that unit', async ({ page, request }) => {
+  const unit = await availableFlat(request);
+  await page.goto(`/property/${unit.id}`);
+  const link = page.getByRole('link', { name: 'Сравнить способы оплаты' });
+  await expect(link).toHaveAttribute('href', `/loan/mortgage?property=${unit.id}#kak-platit`);
+  await link.click();
+  await expect(page.locator('#kak-platit')).toBeInViewport();
+});
+
+test('@sales-down a loan page for a unit: a Russian note, the calculator still calculates', async ({ page }) => {
+  test.setTimeout(150_000);
+  await expect(async () => {
+    const response = await page.goto('/loan/mortgage?property=11010305');
+    expect(response?.status()).toBe(200);
+    await expect(page.getByText('Данные о помещении сейчас недоступны').first()).toBeVisible({ timeout: 1000 });
+  }).toPass({ timeout: 120_000, intervals: [2000, 5000] });
+  await field(page, 'Стоимость квартиры, ₽').fill('5000000');
+  await field(page, 'Первоначальный взнос').fill('20');
+  await field(page, 'Срок кредита').fill('20');
+  await field(page, 'Ставка, % годовых').fill('6');
+  await expect(figure(page, 'Ежемесячный платёж')).toHaveText(digits(28_657));
+});
+
+test('@cms-down the loan pages answer: the last good copy or the error screen, never a hang', async ({ page }) => {
+  for (const path of ['/loan/mortgage', '/loan/deffered', '/loan/tradein']) {
+    const response = await page.goto(path, { timeout: 30_000 });
+    const status = response?.status();
+    expect([200, 500], path).toContain(status);
+    if (status === 200) await expect(page.getByRole('heading', { level: 1 })).not.toBeEmpty();
+    else await expect(page.getByRole('heading', { level: 1 })).toHaveText('Internal Server Error');
+  }
+});
