@@ -5,6 +5,9 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe';
 
+/** A price as the calculator shows it outside editing: «7 500 000» with no-break spaces. */
+const groupedRubles = (value: number) => String(value).replace(/\B(?=(\d{3})+(?!\d))/g, '\u00a0');
+
 const salesUrl = process.env.E2E_SALES_DATA_URL ?? 'http://127.0.0.1:4011';
 const salesToken = process.env.SALES_DATA_TOKEN ?? '';
 
@@ -71,7 +74,11 @@ test('/loan/mortgage: the CMS programme, its rate preset, a calculator that reac
 
   // ₽ and % stay the same amount.
   await page.locator('#calculator').getByRole('radio', { name: 'в рублях' }).first().check();
+  // Rubles read in groups of three; editing shows the plain digits.
+  await expect(field(page, 'Первоначальный взнос')).toHaveValue('1\u00a0200\u00a0000');
+  await field(page, 'Первоначальный взнос').focus();
   await expect(field(page, 'Первоначальный взнос')).toHaveValue('1200000');
+  await field(page, 'Первоначальный взнос').blur();
   await expect(figure(page, 'Сумма кредита')).toHaveText(digits(4_800_000));
 
   // Out of range: a Russian message tied to the field, no figures.
@@ -101,7 +108,7 @@ test('/loan/mortgage?property=<id>: the monthly payment equals sales-data’s /a
   expect(response?.status()).toBe(200);
   await expect(figure(page, 'Ежемесячный платёж')).toHaveText(digits(payment.monthly_payment));
   await expect(figure(page, 'Сумма кредита')).toHaveText(digits(payment.loan_amount));
-  await expect(field(page, 'Стоимость квартиры, ₽')).toHaveValue(String(unit.price_value));
+  await expect(field(page, 'Стоимость квартиры, ₽')).toHaveValue(groupedRubles(unit.price_value));
   await expect(page.getByRole('link', { name: 'Вернуться к помещению' })).toHaveAttribute('href', `/property/${unit.id}`);
 
   const compare = page.locator('#kak-platit');
@@ -150,7 +157,7 @@ test('/loan/deffered: the installment up to the unit’s completion, the schedul
   const unit = await availableFlat(request, 80);
   await page.goto(`/loan/deffered?property=${unit.id}`);
   await expect(page.locator('#calculator').getByText(/До сдачи дома \(/)).toBeVisible();
-  await expect(field(page, 'Стоимость квартиры, ₽')).toHaveValue(String(unit.price_value));
+  await expect(field(page, 'Стоимость квартиры, ₽')).toHaveValue(groupedRubles(unit.price_value));
   await expect(page.locator('#kak-platit')).toBeVisible();
 });
 

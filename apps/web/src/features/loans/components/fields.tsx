@@ -1,7 +1,7 @@
 // The calculators' inputs: a labelled text field for numbers (typed freely, "1 500 000" or "5,9"),
 // its hint and its Russian error tied to it (aria-describedby), and a two-way unit switch drawn as
 // a segmented control (native radios: arrow keys move between them).
-import { useId, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import styles from './calculator.module.css';
 
 interface NumberFieldProps {
@@ -14,10 +14,19 @@ interface NumberFieldProps {
   addon?: ReactNode;
   name: string;
   inputMode?: 'numeric' | 'decimal';
+  /** Rubles: a whole number shows in groups of three («7 500 000») while the field is not being edited. */
+  grouped?: boolean;
 }
 
-export function NumberField({ label, value, onChange, error, hint, addon, name, inputMode = 'decimal' }: NumberFieldProps) {
+/** «7500000» -> «7 500 000» (no-break spaces, as lib/money writes prices); anything that is not a whole number stays as typed. */
+export function groupDigits(value: string): string {
+  const digits = value.replace(/[\s\u00a0\u202f]/g, '');
+  return /^\d{4,}$/.test(digits) ? digits.replace(/\B(?=(\d{3})+(?!\d))/g, '\u00a0') : value;
+}
+
+export function NumberField({ label, value, onChange, error, hint, addon, name, inputMode = 'decimal', grouped = false }: NumberFieldProps) {
   const id = useId();
+  const [editing, setEditing] = useState(false);
   const described = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ') || undefined;
   return (
     <div className={styles.field}>
@@ -32,7 +41,9 @@ export function NumberField({ label, value, onChange, error, hint, addon, name, 
           type="text"
           inputMode={inputMode}
           autoComplete="off"
-          value={value}
+          value={grouped && !editing ? groupDigits(value) : value}
+          onFocus={() => setEditing(true)}
+          onBlur={() => setEditing(false)}
           aria-invalid={error ? true : undefined}
           aria-describedby={described}
           onChange={(event) => onChange(event.currentTarget.value)}

@@ -47,9 +47,10 @@ export function InstallmentCalculator({ initial, fixedTerm, property }: Installm
   return (
     <div className={styles.calculator}>
       <form className={styles.inputs} onSubmit={(event) => event.preventDefault()} aria-label={loansTexts.installmentCalculator.title} noValidate>
-        <NumberField name="price" label={f.price} value={fields.price} onChange={(value) => set({ price: value })} error={errors.price} inputMode="numeric" />
+        <NumberField name="price" label={f.price} value={fields.price} onChange={(value) => set({ price: value })} error={errors.price} inputMode="numeric" grouped />
         <NumberField
           name="first"
+          grouped
           label={f.firstPayment}
           value={fields.first}
           onChange={(value) => set({ first: value })}

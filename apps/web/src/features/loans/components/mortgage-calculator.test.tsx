@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { groupDigits } from './fields';
 import { MortgageCalculator } from './mortgage-calculator';
 
 const initial = { price: '5000000', down: '20', downUnit: 'pct' as const, term: '20', termUnit: 'y' as const, rate: '6' };
@@ -32,7 +33,7 @@ describe('MortgageCalculator', () => {
   it('switches the down payment to rubles without changing the amount', () => {
     render(<MortgageCalculator initial={initial} presets={[]} />);
     fireEvent.click(within(screen.getByRole('group', { name: 'Взнос указан' })).getByRole('radio', { name: /в рублях/ }));
-    expect(screen.getByLabelText<HTMLInputElement>('Первоначальный взнос').value).toBe('1000000');
+    expect(screen.getByLabelText<HTMLInputElement>('Первоначальный взнос').value).toBe('1\u00a0000\u00a0000');
     expect(screen.getByText(/^Это 20\s%$/)).toBeTruthy();
     expect(monthly()).toBe('28 657 ₽');
   });
@@ -45,5 +46,15 @@ describe('MortgageCalculator', () => {
     expect(document.getElementById(term.getAttribute('aria-describedby') ?? '')?.textContent).toBe('Срок — от 1 месяца до 30 лет.');
     expect(screen.queryByText('Ежемесячный платёж', { selector: 'dt' })).toBeNull();
     expect(screen.getByText('Исправьте значения в форме, чтобы увидеть расчёт.')).toBeTruthy();
+  });
+});
+
+describe('groupDigits', () => {
+  it('groups a whole number of rubles by three and leaves anything else as typed', () => {
+    expect(groupDigits('7500000')).toBe('7\u00a0500\u00a0000');
+    expect(groupDigits('7 500 000')).toBe('7\u00a0500\u00a0000');
+    expect(groupDigits('950')).toBe('950');
+    expect(groupDigits('5,9')).toBe('5,9');
+    expect(groupDigits('12abc')).toBe('12abc');
   });
 });

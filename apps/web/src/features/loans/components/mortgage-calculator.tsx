@@ -51,9 +51,10 @@ export function MortgageCalculator({ initial, presets, property }: MortgageCalcu
   return (
     <div className={styles.calculator}>
       <form className={styles.inputs} onSubmit={(event) => event.preventDefault()} aria-label={loansTexts.mortgageCalculator.title} noValidate>
-        <NumberField name="price" label={f.price} value={fields.price} onChange={(price) => set({ price })} error={errors.price} inputMode="numeric" />
+        <NumberField name="price" label={f.price} value={fields.price} onChange={(price) => set({ price })} error={errors.price} inputMode="numeric" grouped />
         <NumberField
           name="down"
+          grouped
           label={f.downPayment}
           value={fields.down}
           onChange={(down) => set({ down })}

@@ -79,7 +79,7 @@ export function PaymentComparison({ price, unitTitle, monthsToCompletion, initia
         <p className={styles.lead}>{c.lead(unitTitle)}</p>
       </div>
       <div className={styles.flat}>
-        <NumberField name="flat" label={c.flatValue} value={flat} onChange={setFlat} error={flatError} inputMode="numeric" />
+        <NumberField name="flat" label={c.flatValue} value={flat} onChange={setFlat} error={flatError} inputMode="numeric" grouped />
       </div>
       <ul className={styles.options}>
         <Option title={c.mortgage} note={c.mortgageNote(downPaymentPercent, rate, years)} option={viaMortgage} />
