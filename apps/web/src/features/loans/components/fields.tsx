@@ -1,7 +1,7 @@
 // The calculators' inputs: a labelled text field for numbers (typed freely, "1 500 000" or "5,9"),
 // its hint and its Russian error tied to it (aria-describedby), and a two-way unit switch drawn as
 // a segmented control (native radios: arrow keys move between them).
-import { useId, useState, type ReactNode } from 'react';
+import { useId, useLayoutEffect, useRef, type ReactNode } from 'react';
 import styles from './calculator.module.css';
 
 interface NumberFieldProps {
@@ -14,7 +14,7 @@ interface NumberFieldProps {
   addon?: ReactNode;
   name: string;
   inputMode?: 'numeric' | 'decimal';
-  /** Rubles: a whole number shows in groups of three («7 500 000») while the field is not being edited. */
+  /** Rubles: a whole number shows in groups of three («7 500 000»), also while it is typed. */
   grouped?: boolean;
 }
 
@@ -24,9 +24,33 @@ export function groupDigits(value: string): string {
   return /^\d{4,}$/.test(digits) ? digits.replace(/\B(?=(\d{3})+(?!\d))/g, '\u00a0') : value;
 }
 
+/** How many digits stand before position `at` of `text`: where the caret belongs after regrouping. */
+const digitsBefore = (text: string, at: number) => text.slice(0, at).replace(/\D/g, '').length;
+
+/** The position just after the `count`-th digit of `text`. */
+function positionAfterDigits(text: string, count: number): number {
+  if (count === 0) return 0;
+  let seen = 0;
+  for (let i = 0; i < text.length; i += 1) {
+    if (/\d/.test(text[i] ?? '')) seen += 1;
+    if (seen === count) return i + 1;
+  }
+  return text.length;
+}
+
 export function NumberField({ label, value, onChange, error, hint, addon, name, inputMode = 'decimal', grouped = false }: NumberFieldProps) {
   const id = useId();
-  const [editing, setEditing] = useState(false);
+  const input = useRef<HTMLInputElement>(null);
+  // Regrouping rewrites the text, which would throw the caret to the end: keep it after the same digit.
+  const caretDigits = useRef<number | null>(null);
+  const shown = grouped ? groupDigits(value) : value;
+  useLayoutEffect(() => {
+    const element = input.current;
+    if (caretDigits.current === null || !element || document.activeElement !== element) return;
+    const at = positionAfterDigits(shown, caretDigits.current);
+    caretDigits.current = null;
+    element.setSelectionRange(at, at);
+  }, [shown]);
   const described = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ') || undefined;
   return (
     <div className={styles.field}>
@@ -41,12 +65,16 @@ export function NumberField({ label, value, onChange, error, hint, addon, name, 
           type="text"
           inputMode={inputMode}
           autoComplete="off"
-          value={grouped && !editing ? groupDigits(value) : value}
-          onFocus={() => setEditing(true)}
-          onBlur={() => setEditing(false)}
+          ref={input}
+          value={shown}
           aria-invalid={error ? true : undefined}
           aria-describedby={described}
-          onChange={(event) => onChange(event.currentTarget.value)}
+          onChange={(event) => {
+            const { value: typed, selectionStart } = event.currentTarget;
+            if (grouped) caretDigits.current = digitsBefore(typed, selectionStart ?? typed.length);
+            // The state keeps the plain digits; the grouping is only how they are shown.
+            onChange(grouped ? typed.replace(/[\s\u00a0\u202f]/g, '') : typed);
+          }}
         />
         {addon}
       </div>

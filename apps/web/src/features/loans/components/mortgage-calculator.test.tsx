@@ -49,6 +49,16 @@ describe('MortgageCalculator', () => {
   });
 });
 
+describe('a rubles field', () => {
+  it('shows the price in groups of three as it is typed, and counts with the plain number', () => {
+    render(<MortgageCalculator initial={initial} presets={[]} />);
+    const price = screen.getByLabelText<HTMLInputElement>('Стоимость квартиры, ₽');
+    fireEvent.change(price, { target: { value: '6000000' } });
+    expect(price.value).toBe('6\u00a0000\u00a0000');
+    expect(window.location.search).toContain('price=6000000');
+  });
+});
+
 describe('groupDigits', () => {
   it('groups a whole number of rubles by three and leaves anything else as typed', () => {
     expect(groupDigits('7500000')).toBe('7\u00a0500\u00a0000');
