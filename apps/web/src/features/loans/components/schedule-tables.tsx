@@ -8,29 +8,39 @@ import styles from './calculator.module.css';
 
 const s = loansTexts.schedule;
 
-export function MortgageScheduleTable({ rows }: { rows: readonly ScheduleYear[] }) {
+interface ScheduleTableProps {
+  summary: string;
+  /** The first column's heading (the year or the month), then the money columns'. */
+  columns: readonly string[];
+  /** Each row: its first cell (a row heading), then rubles. */
+  rows: ReadonlyArray<readonly [number, ...number[]]>;
+  open?: boolean;
+}
+
+function ScheduleTable({ summary, columns, rows, open = false }: ScheduleTableProps) {
   return (
-    <details className={styles.details}>
-      <summary className={styles.summary}>{s.tableSummary}</summary>
+    <details className={styles.details} open={open}>
+      <summary className={styles.summary}>{summary}</summary>
       {/* A scrolling region must take focus so a keyboard can scroll it (WCAG 2.1.1). */}
       {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
-      <div className={styles.tableWrap} tabIndex={0} role="region" aria-label={s.tableSummary}>
+      <div className={styles.tableWrap} tabIndex={0} role="region" aria-label={summary}>
         <table className={styles.table}>
           <thead>
             <tr>
-              <th scope="col">{s.year}</th>
-              <th scope="col">{s.principal}</th>
-              <th scope="col">{s.interest}</th>
-              <th scope="col">{s.remaining}</th>
+              {columns.map((column) => (
+                <th key={column} scope="col">
+                  {column}
+                </th>
+              ))}
             </tr>
           </thead>
           <tbody>
-            {rows.map((row) => (
-              <tr key={row.year}>
-                <th scope="row">{row.year}</th>
-                <td>{formatRubles(row.principal)}</td>
-                <td>{formatRubles(row.interest)}</td>
-                <td>{formatRubles(row.remaining)}</td>
+            {rows.map(([first, ...money]) => (
+              <tr key={first}>
+                <th scope="row">{first}</th>
+                {money.map((value, index) => (
+                  <td key={columns[index + 1]}>{formatRubles(value)}</td>
+                ))}
               </tr>
             ))}
           </tbody>
@@ -40,32 +50,16 @@ export function MortgageScheduleTable({ rows }: { rows: readonly ScheduleYear[] 
   );
 }
 
-export function InstallmentScheduleTable({ rows, open = false }: { rows: readonly InstallmentMonth[]; open?: boolean }) {
+export function MortgageScheduleTable({ rows }: { rows: readonly ScheduleYear[] }) {
   return (
-    <details className={styles.details} open={open}>
-      <summary className={styles.summary}>{s.installmentSummary}</summary>
-      {/* A scrolling region must take focus so a keyboard can scroll it (WCAG 2.1.1). */}
-      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
-      <div className={styles.tableWrap} tabIndex={0} role="region" aria-label={s.installmentSummary}>
-        <table className={styles.table}>
-          <thead>
-            <tr>
-              <th scope="col">{s.month}</th>
-              <th scope="col">{s.payment}</th>
-              <th scope="col">{s.remaining}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((row) => (
-              <tr key={row.month}>
-                <th scope="row">{row.month}</th>
-                <td>{formatRubles(row.payment)}</td>
-                <td>{formatRubles(row.remaining)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-    </details>
+    <ScheduleTable
+      summary={s.tableSummary}
+      columns={[s.year, s.principal, s.interest, s.remaining]}
+      rows={rows.map((row) => [row.year, row.principal, row.interest, row.remaining] as const)}
+    />
   );
+}
+
+export function InstallmentScheduleTable({ rows, open = false }: { rows: readonly InstallmentMonth[]; open?: boolean }) {
+  return <ScheduleTable summary={s.installmentSummary} columns={[s.month, s.payment, s.remaining]} rows={rows.map((row) => [row.month, row.payment, row.remaining] as const)} open={open} />;
 }

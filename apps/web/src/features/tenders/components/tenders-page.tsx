@@ -16,7 +16,8 @@ import { loadFrame } from '@/platform/frame';
 import { BreadcrumbJsonLd, pageTexts } from '@/platform/seo';
 import type { Tender } from '@/upstream/content';
 import { loadTenders } from '../data/load-tenders';
-import { documentLinks, REQUEST_ANCHOR, requestedTender, requestHref, statusBadge, tenderDate } from '../data/tender-list';
+import { documentLinks, REQUEST_ANCHOR, requestedTender, requestHref, statusBadge } from '../data/tender-list';
+import { russianCalendarDate } from '@/lib/date';
 import { tenderTexts as t } from '../texts';
 import styles from './tenders.module.css';
 
@@ -74,8 +75,8 @@ function TenderList({ tenders }: { tenders: readonly Tender[] }) {
 
 function TenderCard({ tender }: { tender: Tender }) {
   const badge = statusBadge(tender.status);
-  const start = tenderDate(tender.startDate);
-  const end = tenderDate(tender.endDate);
+  const start = russianCalendarDate(tender.startDate);
+  const end = russianCalendarDate(tender.endDate);
   const documents = documentLinks(tender.documents);
   const headingId = `tender-${tender.id}`;
   return (

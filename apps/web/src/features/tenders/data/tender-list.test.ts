@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ContentFile, Tender } from '@/upstream/content';
-import { documentLinks, groupTenders, requestedTender, requestHref, statusBadge, tenderDate } from './tender-list';
+import { documentLinks, groupTenders, requestedTender, requestHref, statusBadge } from './tender-list';
 
 const tender = (id: number, status: Tender['status'], startDate: string | null, endDate: string | null = null): Tender => ({
   id,
@@ -25,13 +25,6 @@ describe('tenders', () => {
     ]);
     expect(groups.open.map((t) => t.id)).toEqual([4, 2]);
     expect(groups.finished.map((t) => t.id)).toEqual([3, 5, 1]);
-  });
-
-  it('writes dates the Russian way and refuses what is not a date', () => {
-    expect(tenderDate('2026-09-01')).toEqual({ iso: '2026-09-01', text: '1 сентября 2026' });
-    expect(tenderDate('2026-02-30')).toBeNull();
-    expect(tenderDate('soon')).toBeNull();
-    expect(tenderDate(null)).toBeNull();
   });
 
   it('says each status in words on the shared badge', () => {

@@ -5,22 +5,6 @@ import type { UnitStatus } from '@/ui/status-badge';
 import { fileSizeText } from '@/lib/file-size';
 import { tenderTexts as t } from '../texts';
 
-const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
-const russianDate = new Intl.DateTimeFormat('ru-RU', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
-
-/** "2026-09-01" -> { iso, text: "1 сентября 2026" } (no "г."); null for anything that is not a calendar date. */
-export function tenderDate(value: string | null): { iso: string; text: string } | null {
-  const match = value ? ISO_DAY.exec(value.trim()) : null;
-  if (!match) return null;
-  const [, year, month, day] = match;
-  const date = new Date(Date.UTC(Number(year), Number(month) - 1, Number(day)));
-  if (date.getUTCDate() !== Number(day) || date.getUTCMonth() !== Number(month) - 1) return null;
-  const parts = russianDate.formatToParts(date);
-  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
-  return { iso: `${year}-${month}-${day}`, text: `${part('day')} ${part('month')} ${part('year')}` };
-}
-
-
 export interface TenderDocumentLink {
   id: number;
   url: string;
