@@ -85,14 +85,22 @@ test('/loan/mortgage: the CMS programme, its rate preset, a calculator that reac
   await expect(page.getByText('Исправьте значения в форме, чтобы увидеть расчёт.')).toBeVisible();
   await rate.fill('8');
 
-  // The address holds the inputs: a reload shows the same calculation.
+  // The address holds the inputs: opening it again shows the same calculation (at the top of the page).
   await expect(page).toHaveURL(/price=6000000.*down=1200000.*downIn=rub.*term=15.*rate=8/);
-  await page.reload();
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(request.url());
+  });
+  await page.goto(page.url());
   await expect(figure(page, 'Ежемесячный платёж')).toHaveText(digits(annuity(4_800_000, 8, 180)));
 
-  // The yearly chart loads when scrolled to; the table has every year.
+  // The yearly chart is not in the first load: its code arrives when it is scrolled to; the table has every year.
+  await page.waitForLoadState('networkidle');
+  await expect(page.getByRole('img', { name: /График по годам/ })).toHaveCount(0);
+  const loadedFirst = new Set(scripts);
   await page.getByRole('heading', { name: 'Как уменьшается долг' }).scrollIntoViewIfNeeded();
   await expect(page.getByRole('img', { name: /График по годам/ })).toBeVisible();
+  expect(scripts.filter((url) => !loadedFirst.has(url)).length, 'the chart came with a script of its own').toBeGreaterThan(0);
   await page.getByText('Таблица платежей по годам').click();
   await expect(page.getByRole('region', { name: 'Таблица платежей по годам' }).locator('tbody tr')).toHaveCount(15);
   await expectNoAxeViolations(page);
