@@ -2,11 +2,19 @@
 import { expect, test, type Page } from '@playwright/test';
 import { demoComplexes } from './demo';
 
-/** Slows the page payload of client navigations, as a slow network would. */
+/**
+ * Slows the page payload of client navigations, as a slow network would. Prefetches are refused,
+ * so no link's page is already in the router's cache when it is clicked (how early the idle
+ * prefetch of a link runs depends on what else the page loads): every navigation waits.
+ */
 async function slowNavigations(page: Page, delayMs: number) {
   await page.route(
     (url) => url.searchParams.has('_rsc'),
     async (route) => {
+      if (route.request().headers()['next-router-prefetch']) {
+        await route.abort();
+        return;
+      }
       await new Promise((resolve) => setTimeout(resolve, delayMs));
       await route.continue();
     },
@@ -15,8 +23,12 @@ async function slowNavigations(page: Page, delayMs: number) {
 
 test('a slow client navigation shows the #f65605 3 px bar and the loader overlay, then hides them', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
-  await page.goto('/');
   await slowNavigations(page, 1500);
+  // The build-update watcher asks for its marker only once React has hydrated: from then on a
+  // click is a client navigation (before it, the browser would load the next page itself).
+  const hydrated = page.waitForResponse((response) => response.url().endsWith('/builds/latest.json'));
+  await page.goto('/');
+  await hydrated;
   const bar = page.locator('[data-top-loader]');
   await expect(bar).toHaveAttribute('data-top-loader', 'idle');
   await page.getByRole('main').getByRole('link', { name: /проекты/i }).click();
