@@ -2,7 +2,19 @@
 // its hint and its Russian error tied to it (aria-describedby), and a two-way unit switch drawn as
 // a segmented control (native radios: arrow keys move between them).
 import { useId, useLayoutEffect, useRef, type ReactNode } from 'react';
+import { percentToRubles, rublesToPercent } from '@/lib/finance';
+import { formatRubles } from '@/lib/money';
+import { parseNumber, type DownUnit } from '../data/calculator-state';
+import { loansTexts } from '../texts';
 import styles from './calculator.module.css';
+
+/** A down or first payment in the other unit («Это 1 200 000 ₽» under 20 %, «Это 20 %» under rubles); none while the field is wrong. */
+export function otherUnitHint(priceText: string, amountText: string, unit: DownUnit, wrong: boolean): string | undefined {
+  const price = parseNumber(priceText);
+  const amount = parseNumber(amountText);
+  if (wrong || price === null || price <= 0 || amount === null) return undefined;
+  return loansTexts.form.equals(unit === 'pct' ? formatRubles(percentToRubles(price, amount)) : loansTexts.percent(rublesToPercent(price, amount)));
+}
 
 interface NumberFieldProps {
   label: ReactNode;

@@ -3,12 +3,12 @@
 // house is completed (the unit's own when the page is for one unit, else chosen, 1 to 36), the
 // monthly amount and the month-by-month schedule. Interest-free: the payments add up to the price.
 import { useState } from 'react';
-import { installmentPlan, percentToRubles, rublesToPercent } from '@/lib/finance';
+import { installmentPlan } from '@/lib/finance';
 import { formatRubles } from '@/lib/money';
-import { checkInstallment, convertDown, parseNumber, type DownUnit, type InstallmentFields } from '../data/calculator-state';
+import { checkInstallment, convertDown, type DownUnit, type InstallmentFields } from '../data/calculator-state';
 import { loansTexts, termText } from '../texts';
 import styles from './calculator.module.css';
-import { Figure, NumberField, UnitSwitch } from './fields';
+import { Figure, NumberField, UnitSwitch, otherUnitHint } from './fields';
 import { InstallmentScheduleTable } from './schedule-tables';
 import { useQuerySync } from './use-query-sync';
 
@@ -37,12 +37,7 @@ export function InstallmentCalculator({ initial, fixedTerm, property }: Installm
   const { errors, input } = checkInstallment(fields, fixedTerm?.months ?? null);
   const plan = input ? installmentPlan(input) : null;
 
-  const price = parseNumber(fields.price);
-  const first = parseNumber(fields.first);
-  const firstHint =
-    price !== null && price > 0 && first !== null && !errors.first
-      ? f.equals(fields.firstUnit === 'pct' ? formatRubles(percentToRubles(price, first)) : loansTexts.percent(rublesToPercent(price, first)))
-      : undefined;
+  const firstHint = otherUnitHint(fields.price, fields.first, fields.firstUnit, Boolean(errors.first));
 
   return (
     <div className={styles.calculator}>

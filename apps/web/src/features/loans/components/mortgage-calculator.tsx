@@ -3,12 +3,12 @@
 // it), term in years or months, rate with the CMS programmes as presets; the monthly payment,
 // loan, overpayment and total, then the debt year by year (a chart loaded on view, and the table).
 import { useState } from 'react';
-import { mortgage, mortgageSchedule, percentToRubles, rublesToPercent } from '@/lib/finance';
+import { mortgage, mortgageSchedule } from '@/lib/finance';
 import { formatRubles } from '@/lib/money';
 import { checkMortgage, convertDown, convertTerm, parseNumber, type DownUnit, type MortgageFields, type TermUnit } from '../data/calculator-state';
 import { loansTexts, termText } from '../texts';
 import styles from './calculator.module.css';
-import { Figure, NumberField, UnitSwitch } from './fields';
+import { Figure, NumberField, UnitSwitch, otherUnitHint } from './fields';
 import { LazyScheduleChart } from './lazy-schedule-chart';
 import { MortgageScheduleTable } from './schedule-tables';
 import { useQuerySync } from './use-query-sync';
@@ -41,12 +41,7 @@ export function MortgageCalculator({ initial, presets, property }: MortgageCalcu
   const schedule = input && result && result.loan > 0 ? mortgageSchedule(input) : null;
   const rate = parseNumber(fields.rate);
 
-  const price = parseNumber(fields.price);
-  const down = parseNumber(fields.down);
-  const downHint =
-    price !== null && price > 0 && down !== null && !errors.down
-      ? f.equals(fields.downUnit === 'pct' ? formatRubles(percentToRubles(price, down)) : loansTexts.percent(rublesToPercent(price, down)))
-      : undefined;
+  const downHint = otherUnitHint(fields.price, fields.down, fields.downUnit, Boolean(errors.down));
 
   return (
     <div className={styles.calculator}>
