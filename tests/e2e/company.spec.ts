@@ -3,25 +3,11 @@
 // map's list, an office JSON-LD each), /faq (topics, /faq#<question> opens that answer, FAQPage
 // JSON-LD) and /tenders (status, dates, PDFs, a participation request reaching the CRM inbox with
 // the tender's number). Each page without the CMS (@cms-down) still answers.
-import { readFileSync } from 'node:fs';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe';
+import { cms } from './cms';
 
-const cmsUrl = process.env.CMS_URL ?? 'http://127.0.0.1:1337';
 const salesUrl = process.env.E2E_SALES_DATA_URL ?? 'http://127.0.0.1:4011';
-
-function cmsToken(): string {
-  const file = process.env.CMS_API_TOKEN_FILE;
-  return file ? readFileSync(file, 'utf8').trim() : '';
-}
-
-/** One CMS list or single type as the site's editors filled it. */
-async function cms<T>(request: APIRequestContext, path: string): Promise<T> {
-  const token = cmsToken();
-  const response = await request.get(`${cmsUrl}${path}`, { headers: token ? { Authorization: `Bearer ${token}` } : {} });
-  expect(response.status(), path).toBe(200);
-  return ((await response.json()) as { data: T }).data;
-}
 
 async function jsonLd(page: Page): Promise<Array<Record<string, unknown>>> {
   return (await page.locator('script[type="application/ld+json"]').allTextContents()).map((text) => JSON.parse(text) as Record<string, unknown>);

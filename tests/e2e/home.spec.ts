@@ -1,27 +1,13 @@
 // The home page: every block with the values the CMS and sales-data hold right now, the promotion's
 // countdown, links that all lead somewhere, the form's code loaded only near the form, and the
 // degraded runs (sales-data stopped, CMS stopped).
-import { readFileSync } from 'node:fs';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe';
+import { cms } from './cms';
 import { demoComplexes, rublePrice } from './demo';
 
-const cmsUrl = process.env.CMS_URL ?? 'http://127.0.0.1:1337';
 const salesUrl = process.env.E2E_SALES_DATA_URL ?? 'http://127.0.0.1:4011';
 const NBSP = '\u00a0';
-
-function cmsToken(): string {
-  const file = process.env.CMS_API_TOKEN_FILE;
-  return file ? readFileSync(file, 'utf8').trim() : '';
-}
-
-/** A CMS answer's `data`, read with the site's read-only token. */
-async function cms<T>(request: APIRequestContext, path: string): Promise<T> {
-  const token = cmsToken();
-  const response = await request.get(`${cmsUrl}${path}`, { headers: token ? { Authorization: `Bearer ${token}` } : {} });
-  expect(response.status(), path).toBe(200);
-  return ((await response.json()) as { data: T }).data;
-}
 
 interface CmsMainBlock {
   Title: string;
