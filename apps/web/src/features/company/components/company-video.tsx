@@ -6,6 +6,7 @@ import { ResponsivePhoto } from '@/ui/responsive-photo';
 import type { VideoSource } from '../data/about-content';
 import { companyTexts as t } from '../texts';
 import { VideoOnClick } from './video-on-click';
+import { PlayMark } from './play-mark';
 import styles from './about.module.css';
 
 const POSTER_SIZES = '(min-width: 1200px) 1100px, 100vw';
@@ -16,11 +17,7 @@ export function CompanyVideo({ source, poster, title }: { source: VideoSource; p
     return (
       <a href={source.url} className={styles.videoButton} target="_blank" rel="noopener noreferrer">
         {posterImage ?? <span className={styles.videoBlank} />}
-        <span aria-hidden="true" className={styles.play}>
-          <svg viewBox="0 0 24 24" fill="currentColor">
-            <path d="M8 5.5v13l11-6.5-11-6.5Z" />
-          </svg>
-        </span>
+        <PlayMark />
         <span className="visually-hidden">
           {t.play(title)} {t.newTab}
         </span>

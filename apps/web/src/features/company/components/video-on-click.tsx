@@ -3,6 +3,7 @@
 // inside a play button named for what it plays; a press swaps it for the browser's player of the
 // CMS file, or for the allow-listed host's player frame, which starts playing and takes the focus.
 import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { PlayMark } from './play-mark';
 import styles from './about.module.css';
 
 export type PlayableVideo = { kind: 'file'; url: string; mime: string | null } | { kind: 'embed'; embedUrl: string };
@@ -30,11 +31,7 @@ export function VideoOnClick({ video, label, title, children, fallbackText, down
     return (
       <button type="button" className={styles.videoButton} aria-label={label} onClick={() => setPlaying(true)}>
         {children ?? <span className={styles.videoBlank} />}
-        <span aria-hidden="true" className={styles.play}>
-          <svg viewBox="0 0 24 24" fill="currentColor">
-            <path d="M8 5.5v13l11-6.5-11-6.5Z" />
-          </svg>
-        </span>
+        <PlayMark />
       </button>
     );
   }
