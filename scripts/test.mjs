@@ -7,6 +7,7 @@
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { DATA_DIR, ROOT, ensureChromium, installDependencies, log, npm, run, step, stopAll, stopChild, stopChildrenOnExit } from './lib/orchestrator.mjs';
+import { startPostgres, startRedis } from './lib/services.mjs';
 import { buildStack, resetTestData, seedCms, stackSettings, startCms, startFakeAmoCrm, startSalesData, startWeb } from './lib/stack.mjs';
 
 stopChildrenOnExit();
@@ -97,8 +98,13 @@ try {
 
   await buildStack(settings);
   await bundleBudgets();
+  // The scaled-out shape's servers: a throwaway Postgres cluster (each system test makes its own
+  // database in it) and an in-memory Redis.
+  const postgres = await startPostgres({ dataDir: path.join(settings.dataDir, 'postgres'), port: settings.ports.postgres, durable: false });
+  const redis = await startRedis({ dataDir: path.join(settings.dataDir, 'redis'), port: settings.ports.redis });
+  const systemEnv = { TEST_POSTGRES_URL: postgres.url(), TEST_REDIS_URL: redis.url };
   // Starts its own web and sales-data servers on free ports, so it can stop and kill them.
-  await vitest('@novostroy/web', 'test:system', 'system: leads across outages');
+  await vitest('@novostroy/web', 'test:system', 'system: leads across outages', systemEnv);
   resetTestData(settings);
   await seedCms(settings);
   await startFakeAmoCrm(settings);

@@ -79,8 +79,11 @@ export function run(command, args, options = {}) {
   });
 }
 
-/** Starts a long-running service with prefixed logs and waits until its health URL answers. */
-export async function startService({ name, command, args, cwd, env, healthUrl, timeoutMs = 180_000 }) {
+/**
+ * Starts a long-running service with prefixed logs and waits until its health URL answers
+ * (or, for a service that speaks no HTTP, until `ready()` resolves true).
+ */
+export async function startService({ name, command, args, cwd, env, healthUrl, ready, timeoutMs = 180_000 }) {
   const child = spawnTracked(command, args, { cwd, env, prefix: `[${name}]` });
   let exited = null;
   child.on('exit', (code, signal) => {
@@ -90,22 +93,25 @@ export async function startService({ name, command, args, cwd, env, healthUrl, t
   while (Date.now() < deadline) {
     if (exited !== null) throw new Error(`${name} exited (${exited}) before it became healthy`);
     try {
-      const response = await fetch(healthUrl, { signal: AbortSignal.timeout(2000) });
-      if (response.status < 500) return child;
+      if (ready ? await ready() : (await fetch(healthUrl, { signal: AbortSignal.timeout(2000) })).status < 500) return child;
     } catch {
       // not listening yet
     }
     await new Promise((r) => setTimeout(r, 500));
   }
-  throw new Error(`${name} did not answer ${healthUrl} within ${seconds(timeoutMs)}`);
+  throw new Error(`${name} did not answer ${healthUrl ?? 'its readiness check'} within ${seconds(timeoutMs)}`);
 }
 
-/** Stops one child (its whole process group) and waits for it to exit. */
+/**
+ * Stops one child (its whole process group) and waits for it to exit. A child may name its own
+ * stop signal (`child.stopSignal`: Postgres shuts down at once on SIGINT, but on SIGTERM waits for
+ * its clients).
+ */
 export async function stopChild(child, graceMs = 8000) {
   if (!child || child.exitCode !== null || child.signalCode !== null) return;
   const done = new Promise((r) => child.once('exit', r));
   try {
-    process.kill(-child.pid, 'SIGTERM');
+    process.kill(-child.pid, child.stopSignal ?? 'SIGTERM');
   } catch {
     return;
   }
@@ -245,12 +251,15 @@ export async function installDependencies() {
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
+/** Installs a Debian package when `file` (a program it provides) is missing; root only. */
+export async function ensureDebianPackage(file, packageName) {
+  if (existsSync(file)) return log(`  ${file} present`);
+  if (process.getuid?.() !== 0) throw new Error(`${file} is missing: install Debian's ${packageName} package (apt-get install ${packageName})`);
+  await run('apt-get', ['update', '-qq'], { quiet: true });
+  await run('apt-get', ['install', '-y', '-qq', packageName], { quiet: true, env: { DEBIAN_FRONTEND: 'noninteractive' } });
+}
+
 /** End-to-end tests drive Debian's Chromium (no browser download); install it when missing. */
 export async function ensureChromium() {
-  await step('Chromium for browser tests', async () => {
-    if (existsSync(CHROMIUM)) return log(`  ${CHROMIUM} present`);
-    if (process.getuid?.() !== 0) throw new Error(`${CHROMIUM} is missing: install Debian's chromium package (apt-get install chromium)`);
-    await run('apt-get', ['update', '-qq'], { quiet: true });
-    await run('apt-get', ['install', '-y', '-qq', 'chromium'], { quiet: true, env: { DEBIAN_FRONTEND: 'noninteractive' } });
-  });
+  await step('Chromium for browser tests', () => ensureDebianPackage(CHROMIUM, 'chromium'));
 }

@@ -16,6 +16,9 @@ export function stackSettings(mode) {
     web: int(test ? env.TEST_WEB_PORT : env.WEB_PORT, test ? 3100 : 3000),
     cms: int(test ? env.TEST_CMS_PORT : env.CMS_PORT, test ? 1338 : 1337),
     sales: int(test ? env.TEST_SALES_DATA_PORT : env.SALES_DATA_PORT, test ? 4011 : 4010),
+    // The scaled-out shape's servers (`npm run start:cluster`, and the system tests of `npm test`).
+    postgres: int(test ? env.TEST_POSTGRES_PORT : env.POSTGRES_PORT, test ? 5442 : 5440),
+    redis: int(test ? env.TEST_REDIS_PORT : env.REDIS_PORT, test ? 6390 : 6389),
   };
   const dataDir = test ? path.join(DATA_DIR, 'test') : DATA_DIR;
   const secrets = loadSecrets();
