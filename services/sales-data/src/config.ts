@@ -35,6 +35,7 @@ const envSchema = z.object({
   AMOCRM_ACCESS_TOKEN: z.string().regex(/^[\x21-\x7e]+$/, 'must be printable ASCII without spaces').optional(),
   AMOCRM_PIPELINE_ID: optionalId(),
   AMOCRM_STATUS_ID: optionalId(),
+  AMOCRM_LEAD_ID_FIELD_ID: optionalId(),
   AMOCRM_MAX_ATTEMPTS: wholeNumber(1, 100, 8),
   AMOCRM_RATE_PER_SECOND: wholeNumber(1, 50, 7),
   AMOCRM_BACKOFF_BASE_MS: wholeNumber(1, 3_600_000, 2000),
@@ -56,6 +57,11 @@ export interface AmoCrmConfig {
   accessToken: string;
   pipelineId?: number;
   statusId?: number;
+  /**
+   * The id of a text field of the account's leads that holds the site's lead id (the lead is
+   * looked up by it after a lost answer); without it, the id ends the lead's name.
+   */
+  leadIdFieldId?: number;
   /** Calls to create one lead (and, separately, to add its note) before giving up. */
   maxAttempts: number;
   /** Requests per second across the whole service (amoCRM allows 7). */
@@ -112,6 +118,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
           accessToken: e.AMOCRM_ACCESS_TOKEN,
           ...(e.AMOCRM_PIPELINE_ID !== undefined ? { pipelineId: e.AMOCRM_PIPELINE_ID } : {}),
           ...(e.AMOCRM_STATUS_ID !== undefined ? { statusId: e.AMOCRM_STATUS_ID } : {}),
+          ...(e.AMOCRM_LEAD_ID_FIELD_ID !== undefined ? { leadIdFieldId: e.AMOCRM_LEAD_ID_FIELD_ID } : {}),
           maxAttempts: e.AMOCRM_MAX_ATTEMPTS,
           ratePerSecond: e.AMOCRM_RATE_PER_SECOND,
           backoffBaseMs: e.AMOCRM_BACKOFF_BASE_MS,

@@ -1,6 +1,6 @@
 import type { Lead } from '@novostroy/contracts';
 import { describe, expect, it } from 'vitest';
-import { amoComplexLead, amoLeadName, amoNoteText, amoTrackingFields, createdLeadId } from './amocrm';
+import { amoComplexLead, amoLeadName, amoNoteText, amoTrackingFields, createdLeadId, foundLeadId } from './amocrm';
 
 const base: Lead = {
   id: '5f0c6b3e-2f7a-4c1d-9a8e-3b6d2c1f0e9a',
@@ -87,5 +87,28 @@ describe('the amoCRM lead', () => {
     expect(createdLeadId([{ id: 123, contact_id: 456, company_id: null, request_id: ['0'], merged: false }])).toBe(123);
     expect(createdLeadId({ id: 123 })).toBeUndefined();
     expect(createdLeadId([{ id: 'x' }])).toBeUndefined();
+  });
+
+  it("carries the site's lead id: in the account's field when configured, else at the end of the name", () => {
+    const inField = amoComplexLead(base, { leadIdFieldId: 9001 });
+    expect(inField.name).toBe('Заявка с сайта: обратный звонок');
+    expect(inField.custom_fields_values).toEqual([{ field_id: 9001, values: [{ value: base.id }] }]);
+    const inName = amoComplexLead(base);
+    expect(inName.name).toBe(`Заявка с сайта: обратный звонок · заявка ${base.id}`);
+    // A long name is cut before the id, never through it.
+    const long = amoLeadName({ ...base, form: 'question', project_title: 'Ж'.repeat(400) }, true);
+    expect(long).toHaveLength(255);
+    expect(long.endsWith(`… · заявка ${base.id}`)).toBe(true);
+  });
+
+  it('finds the lead with exactly this id in a search answer, not one that merely contains it', () => {
+    const answer = (leads: unknown[]) => ({ _page: 1, _embedded: { leads } });
+    expect(foundLeadId(answer([{ id: 31, name: 'Заявка с сайта: вопрос', custom_fields_values: [{ field_id: 9001, values: [{ value: base.id }] }] }]), base.id)).toBe(31);
+    expect(foundLeadId(answer([{ id: 32, name: `Заявка с сайта: вопрос · заявка ${base.id}`, custom_fields_values: null }]), base.id)).toBe(32);
+    // amoCRM's search matches parts of words: a longer id, or the id inside a comment, is another lead.
+    expect(foundLeadId(answer([{ id: 33, name: `Заявка · заявка ${base.id}-2`, custom_fields_values: [{ field_id: 9001, values: [{ value: `${base.id}-2` }] }] }]), base.id)).toBeUndefined();
+    expect(foundLeadId(answer([{ id: 0, name: `· заявка ${base.id}` }]), base.id)).toBeUndefined();
+    expect(foundLeadId(undefined, base.id)).toBeUndefined();
+    expect(foundLeadId({ _embedded: {} }, base.id)).toBeUndefined();
   });
 });

@@ -1,13 +1,16 @@
 // The amoCRM API v4 as this service uses it: the body of POST /api/v4/leads/complex (a lead with
-// its contact and tracking fields), the text of the note added to it, and one HTTP call that
+// its contact and tracking fields and the site's lead id), the text of the note added to it, the
+// search that finds a lead by the site's id (GET /api/v4/leads?query=), and one HTTP call that
 // reports what happened in terms the forwarder can act on. Nothing here retries or waits.
 import type { Lead, LeadForm, PropertyTypePurpose, Utm } from '@novostroy/contracts';
 
-/** One value of a custom field addressed by its code (amoCRM's built-in and tracking fields). */
-export interface AmoFieldValue {
-  field_code: string;
+/**
+ * One value of a custom field, addressed by its code (amoCRM's built-in and tracking fields) or,
+ * for a field the account made itself, by its id.
+ */
+export type AmoFieldValue = ({ field_code: string; field_id?: never } | { field_id: number; field_code?: never }) & {
   values: { value: string; enum_code?: string }[];
-}
+};
 
 export interface AmoComplexLead {
   name: string;
@@ -68,11 +71,17 @@ function complexText(lead: Lead): string | undefined {
   return lead.project_id === undefined ? undefined : `комплекс ${lead.project_id}`;
 }
 
-/** "Заявка с сайта: обратный звонок", with the unit and complex when the lead names them. */
-export function amoLeadName(lead: Lead): string {
+/**
+ * "Заявка с сайта: обратный звонок", with the unit and complex when the lead names them. With
+ * `withId`, the site's lead id ends the name («… · заявка <id>»), whole whatever was cut before it:
+ * the way the lead is found again when the account has no field for the id.
+ */
+export function amoLeadName(lead: Lead, withId = false): string {
   const parts = [FORM_TITLES[lead.form], unitText(lead), complexText(lead)].filter((part): part is string => part !== undefined);
   const name = `Заявка с сайта: ${parts.join(', ')}`;
-  return name.length > MAX_NAME_LENGTH ? `${name.slice(0, MAX_NAME_LENGTH - 1)}…` : name;
+  const suffix = withId ? ` · заявка ${lead.id}` : '';
+  const room = MAX_NAME_LENGTH - suffix.length;
+  return (name.length > room ? `${name.slice(0, room - 1)}…` : name) + suffix;
 }
 
 /** The lead's tracking fields: only the attribution values the visitor actually had. */
@@ -84,12 +93,18 @@ export function amoTrackingFields(utm: Utm | undefined): AmoFieldValue[] {
   });
 }
 
-export function amoComplexLead(lead: Lead, options: { pipelineId?: number; statusId?: number } = {}): AmoComplexLead {
+/**
+ * The lead as amoCRM's complex call takes it. The site's lead id always goes with it, so a lead
+ * whose create answer was lost can be found again: in the account's own text field when
+ * `leadIdFieldId` names one, otherwise at the end of the lead's name.
+ */
+export function amoComplexLead(lead: Lead, options: { pipelineId?: number; statusId?: number; leadIdFieldId?: number } = {}): AmoComplexLead {
   const contactFields: AmoFieldValue[] = [{ field_code: 'PHONE', values: [{ value: lead.phone, enum_code: 'WORK' }] }];
   if (lead.email) contactFields.push({ field_code: 'EMAIL', values: [{ value: lead.email, enum_code: 'WORK' }] });
   const tracking = amoTrackingFields(lead.utm);
+  if (options.leadIdFieldId !== undefined) tracking.push({ field_id: options.leadIdFieldId, values: [{ value: lead.id }] });
   return {
-    name: amoLeadName(lead),
+    name: amoLeadName(lead, options.leadIdFieldId === undefined),
     ...(options.pipelineId !== undefined ? { pipeline_id: options.pipelineId } : {}),
     ...(options.statusId !== undefined ? { status_id: options.statusId } : {}),
     ...(tracking.length > 0 ? { custom_fields_values: tracking } : {}),
@@ -120,14 +135,24 @@ export function amoNote(lead: Lead): AmoNote {
 }
 
 /**
- * How one call ended. `network` covers refused connections, resets and time-outs: the request
- * may or may not have reached amoCRM. `aborted` means this service gave up on it while stopping.
+ * How one call ended. `network` covers refused connections, resets and time-outs; `reached` says
+ * whether the request may have got to amoCRM (a refused connection or an unknown host: it did
+ * not). `aborted` means this service gave up on it while stopping.
  */
-export type CallResult = { kind: 'ok'; status: number; body: unknown } | { kind: 'http'; status: number } | { kind: 'network'; reason: string } | { kind: 'aborted' };
+export type CallResult =
+  | { kind: 'ok'; status: number; body: unknown }
+  | { kind: 'http'; status: number }
+  | { kind: 'network'; reason: string; reached: boolean }
+  | { kind: 'aborted' };
+
+/** Errors raised before a connection exists: the request cannot have reached amoCRM. */
+const NOT_CONNECTED = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'EHOSTUNREACH', 'ENETUNREACH']);
 
 export interface AmoClient {
   createLead(body: AmoComplexLead, signal: AbortSignal): Promise<CallResult>;
   addNote(amoLeadId: number, note: AmoNote, signal: AbortSignal): Promise<CallResult>;
+  /** amoCRM's search over every filled field of its leads: 200 with the matches, 204 with none. */
+  findLeads(query: string, signal: AbortSignal): Promise<CallResult>;
 }
 
 /** Why a request failed, without the URL's query, headers or body (no token, no personal data). */
@@ -149,9 +174,9 @@ export function createAmoClient(options: { baseUrl: string; accessToken: string;
     const signal = AbortSignal.any([stop, AbortSignal.timeout(options.timeoutMs)]);
     try {
       const response = await doFetch(`${options.baseUrl}${path}`, {
-        method: 'POST',
-        headers: { Authorization: `Bearer ${options.accessToken}`, 'Content-Type': 'application/json', Accept: 'application/json' },
-        body: JSON.stringify(body),
+        method: body === undefined ? 'GET' : 'POST',
+        headers: { Authorization: `Bearer ${options.accessToken}`, Accept: 'application/json', ...(body === undefined ? {} : { 'Content-Type': 'application/json' }) },
+        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
         signal,
       });
       const text = await response.text();
@@ -165,13 +190,33 @@ export function createAmoClient(options: { baseUrl: string; accessToken: string;
       return { kind: 'ok', status: response.status, body: parsed };
     } catch (error) {
       if (stop.aborted) return { kind: 'aborted' };
-      return { kind: 'network', reason: networkReason(error) };
+      const reason = networkReason(error);
+      return { kind: 'network', reason, reached: !NOT_CONNECTED.has(reason) };
     }
   };
   return {
     createLead: (lead, signal) => call('/api/v4/leads/complex', [lead], signal),
     addNote: (amoLeadId, note, signal) => call(`/api/v4/leads/${amoLeadId}/notes`, [note], signal),
+    findLeads: (query, signal) => call(`/api/v4/leads?${new URLSearchParams({ query, limit: '10' }).toString()}`, undefined, signal),
   };
+}
+
+/**
+ * The amoCRM lead that carries the site's lead id, in a search answer
+ * (`{ "_embedded": { "leads": [ { "id", "name", "custom_fields_values" } ] } }`; no body for none).
+ * The search matches parts of words, so only an exact value (or the name's ending) counts.
+ */
+export function foundLeadId(body: unknown, siteLeadId: string): number | undefined {
+  const leads: unknown = (body as { _embedded?: { leads?: unknown } } | undefined)?._embedded?.leads;
+  if (!Array.isArray(leads)) return undefined;
+  for (const candidate of leads as { id?: unknown; name?: unknown; custom_fields_values?: unknown }[]) {
+    if (typeof candidate.id !== 'number' || !Number.isInteger(candidate.id) || candidate.id <= 0) continue;
+    const inName = typeof candidate.name === 'string' && candidate.name.endsWith(`заявка ${siteLeadId}`);
+    const fields = Array.isArray(candidate.custom_fields_values) ? (candidate.custom_fields_values as { values?: unknown }[]) : [];
+    const inField = fields.some((field) => Array.isArray(field.values) && (field.values as { value?: unknown }[]).some((v) => v.value === siteLeadId));
+    if (inName || inField) return candidate.id;
+  }
+  return undefined;
 }
 
 /** The id of the created lead in a /leads/complex answer: `[{ "id": 123, "contact_id": 456, ... }]`. */

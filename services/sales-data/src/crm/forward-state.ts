@@ -1,6 +1,7 @@
 // The forwarding state of every lead, kept in its own append-only journal (amocrm.jsonl) beside
 // leads.jsonl: one line per change, the last line of a lead wins. A lead with no line, or whose
-// last line is "pending", still has to be created in amoCRM; "sent" means it exists there (its
+// last line is "pending", still has to be created in amoCRM (first looked up there when the line
+// says a create call may have reached it); "sent" means it exists there (its
 // note may still be owed); "failed" means the service gave up and an operator has to act.
 import type { LeadCrm } from '@novostroy/contracts';
 import path from 'node:path';
@@ -21,6 +22,11 @@ const entrySchema = z.object({
   /** The note on the amoCRM lead, once the lead exists. */
   note: z.enum(NOTE_STATES).optional(),
   note_attempts: z.number().int().nonnegative().optional(),
+  /**
+   * A create call may have reached amoCRM without its answer reaching us (written before each
+   * create call, cleared by a clear answer): the lead is looked up before it is created again.
+   */
+  uncertain: z.boolean().optional(),
   /** The last failure, e.g. "HTTP 500" or "ECONNREFUSED": never a token or personal data. */
   error: z.string().optional(),
 });

@@ -48,11 +48,11 @@ const stateLines = () =>
   readFileSync(path.join(folder.dir, 'amocrm.jsonl'), 'utf8')
     .trimEnd()
     .split('\n')
-    .map((line) => JSON.parse(line) as { lead_id: string; status: string; attempts: number; note?: string });
+    .map((line) => JSON.parse(line) as { lead_id: string; status: string; attempts: number; note?: string; uncertain?: boolean });
 
 describe('forwarding a lead to amoCRM', () => {
   it('creates the lead with its contact and tracking fields, then adds the note', async () => {
-    await start({ pipelineId: 7001, statusId: 142 });
+    await start({ pipelineId: 7001, statusId: 142, leadIdFieldId: 9001 });
     const created = await addLead();
     expect(created.data.crm).toEqual({ status: 'pending', attempts: 0 });
     await service!.forwarder!.settled();
@@ -73,6 +73,8 @@ describe('forwarding a lead to amoCRM', () => {
           { field_code: 'UTM_CONTENT', values: [{ value: 'banner-1' }] },
           { field_code: 'YCLID', values: [{ value: 'y-1' }] },
           { field_code: 'REFERRER', values: [{ value: 'https://ya.ru/' }] },
+          // The site's lead id, in the account's own field: how a lost answer is found again.
+          { field_id: 9001, values: [{ value: created.data.id }] },
         ],
         _embedded: {
           contacts: [
@@ -110,32 +112,93 @@ describe('forwarding a lead to amoCRM', () => {
     expect(await crmOf(first.data.id)).toMatchObject({ status: 'sent' });
   });
 
-  it('retries after 500 and 429 and creates the lead once', async () => {
+  it('retries after 500 and 429 and creates the lead once, looking it up after the 500', async () => {
     await start();
     fake.failNext(1, 500, 'complex');
     fake.failNext(1, 429, 'complex');
     const created = await addLead();
     await service!.forwarder!.settled();
-    expect(fake.calls('complex')).toHaveLength(3);
+    // A 500 may hide a lead amoCRM created before failing: it is searched for before the retry.
+    // A 429 is a clear refusal: retried at once after the backoff.
+    expect(fake.requests.map((r) => `${r.method} ${r.path}`)).toEqual([
+      'POST /api/v4/leads/complex',
+      'GET /api/v4/leads',
+      'POST /api/v4/leads/complex',
+      'POST /api/v4/leads/complex',
+      'POST /api/v4/leads/30000001/notes',
+    ]);
     expect(fake.created).toHaveLength(1);
-    expect(fake.calls('notes')).toHaveLength(1);
-    expect(await crmOf(created.data.id)).toEqual({ status: 'sent', amo_lead_id: 30000001, attempts: 3 });
-    expect(stateLines().map((l) => [l.status, l.attempts])).toEqual([
-      ['pending', 1],
-      ['pending', 2],
-      ['sent', 3],
-      ['sent', 3],
+    expect(await crmOf(created.data.id)).toEqual({ status: 'sent', amo_lead_id: 30000001, attempts: 4 });
+    expect(stateLines().map((l) => [l.status, l.attempts, l.uncertain === true])).toEqual([
+      ['pending', 1, true], // before the first create call
+      ['pending', 1, true], // HTTP 500
+      ['pending', 3, true], // the look-up found nothing; before the second create call
+      ['pending', 3, false], // HTTP 429
+      ['pending', 4, true],
+      ['sent', 4, false],
+      ['sent', 4, false], // the note
     ]);
   });
 
-  it('retries a request that gets no answer in time', async () => {
+  it('retries a request that gets no answer in time, after looking for it', async () => {
     await start({ timeoutMs: 200 });
     fake.hangNext(1, 'complex');
     const created = await addLead();
     await service!.forwarder!.settled();
     expect(fake.calls('complex')).toHaveLength(2);
-    expect(await crmOf(created.data.id)).toMatchObject({ status: 'sent', attempts: 2 });
+    expect(fake.calls('search')).toHaveLength(1);
+    expect(fake.created).toHaveLength(1);
+    expect(await crmOf(created.data.id)).toMatchObject({ status: 'sent', attempts: 3 });
     expect(messages.join('\n')).toContain('timed out on attempt 1');
+  });
+
+  it('creates a lead once when amoCRM created it but its answer was lost', async () => {
+    await start({ leadIdFieldId: 9001 });
+    fake.dropAnswerOfNext(1, 'complex');
+    const created = await addLead();
+    await service!.forwarder!.settled();
+    // amoCRM made the lead on the first call; the search finds it by the site's id.
+    expect(fake.calls('complex')).toHaveLength(1);
+    expect(fake.created).toHaveLength(1);
+    expect(fake.calls('search').map((r) => r.headers.authorization)).toEqual([`Bearer ${fake.token}`]);
+    expect(fake.calls('notes').map((n) => n.path)).toEqual(['/api/v4/leads/30000001/notes']);
+    expect(await crmOf(created.data.id)).toEqual({ status: 'sent', amo_lead_id: 30000001, attempts: 2 });
+    expect(messages.join('\n')).toContain(`lead ${created.data.id}: found in amoCRM as lead 30000001 after a lost answer; not created again`);
+  });
+
+  it('finds the lead by the id at the end of its name when the account has no field for it', async () => {
+    await start();
+    fake.dropAnswerOfNext(1, 'complex');
+    const created = await addLead();
+    await service!.forwarder!.settled();
+    expect(fake.created).toHaveLength(1);
+    expect((fake.created[0] as { name: string }).name).toBe(`Заявка с сайта: интерес к объекту, квартира 11010001, ЖК «Северное сияние» · заявка ${created.data.id}`);
+    expect(await crmOf(created.data.id)).toEqual({ status: 'sent', amo_lead_id: 30000001, attempts: 2 });
+  });
+
+  it('ends with each lead once in amoCRM when ten answers in a row are lost', async () => {
+    await start({ leadIdFieldId: 9001 });
+    fake.dropAnswerOfNext(10, 'any');
+    const ids: string[] = [];
+    for (let i = 0; i < 10; i += 1) ids.push((await addLead({ ...lead, name: `Покупатель ${i}` })).data.id);
+    await service!.forwarder!.settled();
+    const inCrm = fake.created.map((body) => (body as { custom_fields_values: { field_id?: number; values: { value: string }[] }[] }).custom_fields_values.find((f) => f.field_id === 9001)?.values[0]?.value);
+    expect(inCrm.sort()).toEqual([...ids].sort());
+    for (const id of ids) expect(await crmOf(id)).toMatchObject({ status: 'sent' });
+    expect(fake.calls('notes').length).toBeGreaterThanOrEqual(10);
+  });
+
+  it('keeps looking, never creating, while the search itself fails', async () => {
+    await start({ maxAttempts: 4, leadIdFieldId: 9001 });
+    fake.dropAnswerOfNext(1, 'complex');
+    fake.failNext(10, 503, 'search');
+    const created = await addLead();
+    await service!.forwarder!.settled();
+    expect(fake.calls('complex')).toHaveLength(1);
+    expect(fake.calls('search')).toHaveLength(3);
+    // Given up for an operator, and marked as possibly in amoCRM already.
+    expect(await crmOf(created.data.id)).toEqual({ status: 'failed', attempts: 4 });
+    expect(stateLines().at(-1)).toMatchObject({ status: 'failed', uncertain: true, error: 'HTTP 503 looking the lead up' });
   });
 
   it('marks a lead failed on 401 at once, without retrying', async () => {
@@ -194,14 +257,15 @@ describe('restarts', () => {
     expect(performance.now() - t0).toBeLessThan(2000);
     expect(fake.created).toHaveLength(1);
 
-    // The cut-off call left no trace: the lead is still owed to amoCRM.
-    expect(stateLines().filter((l) => l.lead_id === unfinished.data.id)).toEqual([]);
+    // The cut-off call may have reached amoCRM: the lead is still owed, and looked up first.
+    expect(stateLines().filter((l) => l.lead_id === unfinished.data.id)).toMatchObject([{ status: 'pending', attempts: 1, uncertain: true }]);
 
     await start();
     await service!.forwarder!.settled();
+    expect(fake.calls('search')).toHaveLength(1);
     expect(fake.created.map((l) => (l as { _embedded: { contacts: { first_name: string }[] } })._embedded.contacts[0]?.first_name)).toEqual(['Отправлена', 'Недоотправлена']);
     expect(await crmOf(sent.data.id)).toEqual({ status: 'sent', amo_lead_id: 30000001, attempts: 1 });
-    expect(await crmOf(unfinished.data.id)).toEqual({ status: 'sent', amo_lead_id: 30000002, attempts: 1 });
+    expect(await crmOf(unfinished.data.id)).toEqual({ status: 'sent', amo_lead_id: 30000002, attempts: 3 });
     expect(fake.calls('notes')).toHaveLength(2);
   });
 
@@ -233,17 +297,37 @@ describe('restarts', () => {
 
   it('keeps counting attempts across a restart', async () => {
     await start({ maxAttempts: 3 }, { stopGraceMs: 100 });
-    fake.failNext(2, 503, 'complex');
+    fake.failNext(2, 429, 'complex');
     fake.hangNext(1, 'complex');
     const created = await addLead();
     await eventually(() => fake.calls('complex').length === 3, 'the third complex call');
     await service!.close();
     service = undefined;
-    fake.failNext(1, 503, 'complex');
+    // The third call was cut off: after the restart the lead is looked up (its fourth call),
+    // and with the attempts used up it is marked failed rather than created again blindly.
+    fake.failNext(1, 503, 'search');
     await start({ maxAttempts: 3 });
     await service!.forwarder!.settled();
-    expect(fake.calls('complex')).toHaveLength(4);
-    expect(await crmOf(created.data.id)).toEqual({ status: 'failed', attempts: 3 });
+    expect(fake.calls('complex')).toHaveLength(3);
+    expect(fake.calls('search')).toHaveLength(1);
+    expect(await crmOf(created.data.id)).toEqual({ status: 'failed', attempts: 4 });
+  });
+
+  it('after a restart, looks up a lead whose answer was lost and records it sent without a second create', async () => {
+    await start({ leadIdFieldId: 9001 });
+    fake.dropAnswerOfNext(1, 'complex');
+    fake.failNext(100, 503, 'search');
+    const created = await addLead();
+    await eventually(() => fake.calls('search').length >= 1, 'the first look-up');
+    await service!.close();
+    service = undefined;
+    fake.clearFaults();
+    fake.requests.length = 0;
+    await start({ leadIdFieldId: 9001 });
+    await service!.forwarder!.settled();
+    expect(fake.created).toHaveLength(1);
+    expect(fake.calls('complex')).toHaveLength(0);
+    expect(await crmOf(created.data.id)).toMatchObject({ status: 'sent', amo_lead_id: 30000001 });
   });
 });
 

@@ -2,13 +2,15 @@
 // with exponential backoff and full jitter, and surviving restarts through the state journal.
 //
 // Per lead: create it (POST /api/v4/leads/complex), record "sent" at once, then add the note.
-// Recording "sent" before anything else is what keeps a lead from being created twice: after it,
-// only the note is ever retried. The one window left is a call whose answer never arrives (a
-// time-out, a dropped connection, a stop mid-call): amoCRM may have created the lead, and the
-// retry creates it again. amoCRM offers no idempotency key to close that window.
+// Recording "sent" before anything else keeps a lead from being created twice: after it, only the
+// note is ever retried. amoCRM has no idempotency key, so a create call whose answer never arrives
+// (a time-out, a dropped connection, a 5xx, a stop or crash mid-call) may have created the lead
+// anyway. Such a call leaves the lead "uncertain" (written before every create call, cleared by a
+// clear answer), and an uncertain lead is first searched for in amoCRM by the site's lead id,
+// which every created lead carries: found, it is recorded as sent; not found, it is created.
 import type { Lead, LeadCrm } from '@novostroy/contracts';
 import type { AmoCrmConfig } from '../config';
-import { amoComplexLead, amoNote, createAmoClient, createdLeadId, type AmoClient, type CallResult } from './amocrm';
+import { amoComplexLead, amoNote, createAmoClient, createdLeadId, foundLeadId, type AmoClient, type CallResult } from './amocrm';
 import { crmView, type ForwardEntry, type ForwardState } from './forward-state';
 import { createRateLimiter, type RateLimiter } from './rate-limit';
 
@@ -55,6 +57,8 @@ const RATE_WINDOW_MS = 1100;
 interface Job {
   lead: Lead;
   phase: 'create' | 'note';
+  /** An earlier create call may have created the lead: look it up before creating it. */
+  uncertain: boolean;
   attempts: number;
   noteAttempts: number;
   amoLeadId?: number;
@@ -117,7 +121,53 @@ export function createForwarder(options: ForwarderOptions): Forwarder {
       wake = done;
     });
 
+  /** A failed call: the lead is retried after a backoff, or marked failed when retrying cannot help. */
+  async function failedCall(job: Job, result: Exclude<CallResult, { kind: 'ok' } | { kind: 'aborted' }>, during = ''): Promise<void> {
+    const { attempts } = job;
+    const reason = `${reasonOf(result)}${during}`;
+    if ((result.kind === 'http' && HOPELESS.has(result.status)) || attempts >= config.maxAttempts) {
+      await record({ lead_id: job.lead.id, status: 'failed', attempts, error: reason, ...(job.uncertain ? { uncertain: true } : {}) });
+      log.error(`${prefix(job.lead.id)}: not forwarded, ${reason} on attempt ${attempts} of ${config.maxAttempts}; marked failed`);
+      finish(job);
+      return;
+    }
+    const delay = backoff(attempts);
+    await record({ lead_id: job.lead.id, status: 'pending', attempts, error: reason, ...(job.uncertain ? { uncertain: true } : {}) });
+    log.warn(`${prefix(job.lead.id)}: ${reason} on attempt ${attempts} of ${config.maxAttempts}; retrying in ${delay} ms`);
+    job.dueAt = Date.now() + delay;
+  }
+
+  /** The lead exists in amoCRM: from now on only its note is owed. */
+  async function recordCreated(job: Job, amoLeadId: number): Promise<void> {
+    await record({ lead_id: job.lead.id, status: 'sent', attempts: job.attempts, amo_lead_id: amoLeadId, note: 'pending', note_attempts: 0 });
+    job.phase = 'note';
+    job.uncertain = false;
+    job.amoLeadId = amoLeadId;
+    job.dueAt = Date.now();
+  }
+
+  /** After a lost answer: is the lead in amoCRM already? Counts as one of the lead's calls. */
+  async function lookUp(job: Job): Promise<void> {
+    const result = await client.findLeads(job.lead.id, cutOff.signal);
+    if (result.kind === 'aborted') return;
+    job.attempts += 1;
+    if (result.kind !== 'ok') return failedCall(job, result, ' looking the lead up');
+    const amoLeadId = foundLeadId(result.body, job.lead.id);
+    if (amoLeadId === undefined) {
+      // Not there: the lost call never created it. Create it now (the next turn of the loop).
+      job.uncertain = false;
+      job.dueAt = Date.now();
+      return;
+    }
+    await recordCreated(job, amoLeadId);
+    log.info(`${prefix(job.lead.id)}: found in amoCRM as lead ${amoLeadId} after a lost answer; not created again`);
+  }
+
   async function create(job: Job): Promise<void> {
+    // Written first: if the answer is lost or this process dies mid-call, the lead is looked up
+    // before any second create call.
+    await record({ lead_id: job.lead.id, status: 'pending', attempts: job.attempts + 1, uncertain: true });
+    job.uncertain = true;
     const result = await client.createLead(amoComplexLead(job.lead, config), cutOff.signal);
     if (result.kind === 'aborted') return;
     const attempts = job.attempts + 1;
@@ -131,24 +181,14 @@ export function createForwarder(options: ForwarderOptions): Forwarder {
         finish(job);
         return;
       }
-      await record({ lead_id: job.lead.id, status: 'sent', attempts, amo_lead_id: amoLeadId, note: 'pending', note_attempts: 0 });
+      await recordCreated(job, amoLeadId);
       log.info(`${prefix(job.lead.id)}: created in amoCRM as lead ${amoLeadId} (attempt ${attempts})`);
-      job.phase = 'note';
-      job.amoLeadId = amoLeadId;
-      job.dueAt = Date.now();
       return;
     }
-    const reason = reasonOf(result);
-    if ((result.kind === 'http' && HOPELESS.has(result.status)) || attempts >= config.maxAttempts) {
-      await record({ lead_id: job.lead.id, status: 'failed', attempts, error: reason });
-      log.error(`${prefix(job.lead.id)}: not forwarded, ${reason} on attempt ${attempts} of ${config.maxAttempts}; marked failed`);
-      finish(job);
-      return;
-    }
-    const delay = backoff(attempts);
-    await record({ lead_id: job.lead.id, status: 'pending', attempts, error: reason });
-    log.warn(`${prefix(job.lead.id)}: ${reason} on attempt ${attempts} of ${config.maxAttempts}; retrying in ${delay} ms`);
-    job.dueAt = Date.now() + delay;
+    // An answer with a 4xx status is amoCRM's clear refusal; a 5xx or no answer may hide a lead
+    // it created before failing.
+    job.uncertain = result.kind === 'network' ? result.reached : result.status >= 500;
+    return failedCall(job, result);
   }
 
   async function addNote(job: Job, amoLeadId: number): Promise<void> {
@@ -189,7 +229,7 @@ export function createForwarder(options: ForwarderOptions): Forwarder {
         continue;
       }
       if (!(await limiter.acquire(stopping.signal))) break;
-      if (next.phase === 'create') await create(next);
+      if (next.phase === 'create') await (next.uncertain ? lookUp(next) : create(next));
       else if (next.amoLeadId !== undefined) await addNote(next, next.amoLeadId);
     }
   }
@@ -207,17 +247,17 @@ export function createForwarder(options: ForwarderOptions): Forwarder {
       for (const lead of leads) {
         const entry = state.get(lead.id);
         if (!entry || entry.status === 'pending') {
-          enqueue({ lead, phase: 'create', attempts: entry?.attempts ?? 0, noteAttempts: 0, dueAt: Date.now() });
+          enqueue({ lead, phase: 'create', uncertain: entry?.uncertain === true, attempts: entry?.attempts ?? 0, noteAttempts: 0, dueAt: Date.now() });
           count += 1;
         } else if (entry.status === 'sent' && entry.note === 'pending' && entry.amo_lead_id !== undefined) {
-          enqueue({ lead, phase: 'note', attempts: entry.attempts, noteAttempts: entry.note_attempts ?? 0, amoLeadId: entry.amo_lead_id, dueAt: Date.now() });
+          enqueue({ lead, phase: 'note', uncertain: false, attempts: entry.attempts, noteAttempts: entry.note_attempts ?? 0, amoLeadId: entry.amo_lead_id, dueAt: Date.now() });
           count += 1;
         }
       }
       if (count > 0) log.info(`[sales-data] amoCRM: resuming ${count} unfinished lead(s)`);
     },
     accept(lead) {
-      enqueue({ lead, phase: 'create', attempts: 0, noteAttempts: 0, dueAt: Date.now() });
+      enqueue({ lead, phase: 'create', uncertain: false, attempts: 0, noteAttempts: 0, dueAt: Date.now() });
     },
     crm: (leadId) => crmView(state.get(leadId)),
     settled() {
