@@ -30,7 +30,7 @@ describe('migrations on a real Postgres', () => {
       try {
         const results = await Promise.allSettled(Array.from({ length: 6 }, () => openDatabase({ databaseUrl: database.url, dataDir: 'unused' })));
         for (const result of results) if (result.status === 'fulfilled') opened.push(result.value);
-        expect(results.filter((result) => result.status === 'rejected').map((result) => String((result as PromiseRejectedResult).reason))).toEqual([]);
+        expect(results.filter((result): result is PromiseRejectedResult => result.status === 'rejected').map((result) => String(result.reason))).toEqual([]);
         const versions = rowsOf<{ version: number }>(await opened[0]!.db.execute(sql`SELECT version FROM schema_migrations ORDER BY version`));
         expect(versions.map((row) => Number(row.version))).toEqual([1]);
       } finally {
