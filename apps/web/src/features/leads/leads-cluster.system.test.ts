@@ -23,14 +23,17 @@ const ROOT = path.resolve(WEB_DIR, '..', '..');
 const TOKEN = 'cluster-test-sales-data-token';
 const LEADS = 1000;
 const CONCURRENCY = 16;
-/** The outbox claims seven rows at a time (features/leads/server/runtime.ts). */
-const BATCH_SIZE = 7;
 
 interface Delivery {
   instance: string;
   leadId: string;
   status: number;
   replayed: boolean;
+  /** When the request reached the proxy and when sales-data answered it (performance.now()). */
+  sentAt: number;
+  answeredAt: number;
+  /** The answer was kept from the web server (it was killed meanwhile). */
+  held: boolean;
 }
 
 /** A proxy in front of sales-data for one web server: counts deliveries, can hold answers back. */
@@ -49,6 +52,7 @@ class CountingProxy {
 
   async start(): Promise<void> {
     this.server = http.createServer((request, response) => {
+      const sentAt = performance.now();
       const upstream = http.request(
         { host: '127.0.0.1', port: this.upstreamPort(), method: request.method, path: request.url, headers: request.headers },
         (answer) => {
@@ -59,6 +63,9 @@ class CountingProxy {
               leadId: String(request.headers['idempotency-key']),
               status: answer.statusCode ?? 0,
               replayed: answer.headers['idempotent-replayed'] === 'true',
+              sentAt,
+              answeredAt: performance.now(),
+              held: this.holding,
             });
           }
           if (delivery && this.holding) {
@@ -287,6 +294,7 @@ describe('two web servers on one Postgres', () => {
     sales = await startSales();
     const fourth = postRange(leads, 800, LEADS);
     await sleep(300);
+    const cutAt = performance.now();
     const cut = await database.admin(
       "SELECT count(pg_terminate_backend(pid))::int AS n FROM pg_stat_activity WHERE datname = $1 AND application_name = 'novostroy-web'",
       [database.name],
@@ -317,13 +325,32 @@ describe('two web servers on one Postgres', () => {
     expect(final).toHaveLength(LEADS);
     expect(new Set(final).size).toBe(LEADS);
     expect(new Set(final)).toEqual(new Set(leads.map((lead) => lead.lead_id)));
-    // sales-data stored each lead from its first delivery. The only repeats allowed are deliveries
-    // whose outcome was lost: the one web-a had in hand when it was killed, and one per server
-    // whose "sent" mark was cut off with its connection; the lease brings those back and
-    // sales-data answers them as replays. Fewer than one claim's worth in all.
+    // sales-data stored each lead from its first delivery.
     expect(created).toHaveLength(LEADS);
     expect(new Set(created.map((d) => d.leadId)).size).toBe(LEADS);
-    expect(replays.length).toBeLessThanOrEqual(BATCH_SIZE);
+    // The claim (FOR UPDATE SKIP LOCKED, then a lease) across the two servers: no lead was ever
+    // being delivered by two at once. A lead is sent again only after its lease ended, and only
+    // when the outcome of an earlier delivery was lost: the one web-a had in hand when it was
+    // killed, one that sales-data answered after web's 1 s timeout (a loaded machine), or a
+    // "sent" mark cut off with its connection. Any other repeat is a double claim.
+    const byLead = new Map<string, Delivery[]>();
+    for (const delivery of deliveries) byLead.set(delivery.leadId, [...(byLead.get(delivery.leadId) ?? []), delivery]);
+    let overlap = 0;
+    const unexplained: string[] = [];
+    for (const [leadId, attempts] of byLead) {
+      const ordered = attempts.sort((x, y) => x.sentAt - y.sentAt);
+      for (let i = 1; i < ordered.length; i += 1) {
+        const earlier = ordered.slice(0, i);
+        // Sent again while an earlier delivery was still in hand: before it was answered and
+        // before web's 1 s timeout gave it up.
+        if (earlier.some((d) => ordered[i]!.sentAt < Math.min(d.answeredAt, d.sentAt + 1000))) overlap += 1;
+        const lost = earlier.some((d) => d.held || d.answeredAt - d.sentAt >= 900 || Math.abs(d.answeredAt - cutAt) < 2000);
+        if (ordered[i]!.replayed && !lost) unexplained.push(leadId);
+      }
+    }
+    console.info(`[cluster] deliveries of one lead in flight at once: ${overlap}; repeats without a lost outcome: ${unexplained.length}`);
+    expect(overlap).toBe(0);
+    expect(unexplained).toEqual([]);
     // Both servers really took leads and delivered them.
     expect(posting.byInstance.get('web-a')).toBeGreaterThan(LEADS * 0.2);
     expect(posting.byInstance.get('web-b')).toBeGreaterThan(LEADS * 0.2);
