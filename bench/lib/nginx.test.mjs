@@ -13,6 +13,12 @@ describe('renderTemplate', () => {
     assert.throws(() => renderTemplate('listen {{LISTEN}}; {{ROOT}}', { LISTEN: '80' }), /no value for ROOT/);
   });
 
+  it('repeats the line of a list token once per item, and checks every item', () => {
+    assert.equal(renderTemplate('upstream u {\n    server {{WEB_UPSTREAM}};\n}', { WEB_UPSTREAM: ['127.0.0.1:3321', '127.0.0.1:3322'] }), 'upstream u {\n    server 127.0.0.1:3321;\n    server 127.0.0.1:3322;\n}');
+    assert.throws(() => renderTemplate('server {{WEB_UPSTREAM}};', { WEB_UPSTREAM: [] }), /no value for WEB_UPSTREAM/);
+    assert.throws(() => renderTemplate('server {{WEB_UPSTREAM}};', { WEB_UPSTREAM: ['127.0.0.1:1', '2; }'] }), /WEB_UPSTREAM/);
+  });
+
   it('refuses a value that would end the directive and add its own', () => {
     assert.throws(() => renderTemplate('set $s "{{EDGE_SECRET}}";', { EDGE_SECRET: 'x"; return 200 "owned' }), /EDGE_SECRET/);
     assert.throws(() => renderTemplate('listen {{LISTEN}};', { LISTEN: '80;\nserver {' }), /LISTEN/);

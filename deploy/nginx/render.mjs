@@ -1,7 +1,9 @@
 // Renders an nginx template of this folder: every {{NAME}} becomes values[NAME]. A token without a
 // value is an error rather than an empty string, so a half-configured file never reaches nginx.
+// A value may be a list: the line holding its token is repeated once per item (the web instances
+// of the `upstream` block). On the command line WEB_UPSTREAM takes a comma-separated list.
 // CLI (production): EDGE_SECRET=… node deploy/nginx/render.mjs deploy/nginx/site.conf LISTEN=80 \
-//   SERVER_NAME=novostroy.ru WEB_UPSTREAM=127.0.0.1:3000 CACHE_DIR=/var/cache/nginx/novostroy > site.conf
+//   SERVER_NAME=novostroy.ru WEB_UPSTREAM=10.0.0.11:3000,10.0.0.12:3000 CACHE_DIR=/var/cache/nginx/novostroy > site.conf
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -29,14 +31,28 @@ export function templateTokens(template) {
   return [...new Set([...template.matchAll(TOKEN)].map((match) => match[1]))];
 }
 
+/** Values the command line splits on commas into a list. */
+const LIST_VALUES = new Set(['WEB_UPSTREAM']);
+
 export function renderTemplate(template, values) {
-  const missing = templateTokens(template).filter((name) => values[name] === undefined || values[name] === '');
+  const empty = (value) => value === undefined || value === '' || (Array.isArray(value) && value.length === 0);
+  const missing = templateTokens(template).filter((name) => empty(values[name]));
   if (missing.length > 0) throw new Error(`nginx template: no value for ${missing.join(', ')}`);
   for (const [name, value] of Object.entries(values)) {
     // A quote, a semicolon or a line break would end the directive and let a value add its own.
-    if (/["';{}\n\r\\]/.test(String(value))) throw new Error(`nginx template: ${name} contains a character nginx would interpret`);
+    for (const item of [value].flat()) {
+      if (/["';{}\n\r\\]/.test(String(item))) throw new Error(`nginx template: ${name} contains a character nginx would interpret`);
+    }
   }
-  return template.replace(TOKEN, (_, name) => String(values[name]));
+  const fill = (line, list, item) => line.replace(TOKEN, (_, name) => String(name === list ? item : values[name]));
+  return template
+    .split('\n')
+    .flatMap((line) => {
+      const lists = [...new Set([...line.matchAll(TOKEN)].map((match) => match[1]).filter((name) => Array.isArray(values[name])))];
+      if (lists.length > 1) throw new Error(`nginx template: at most one list per line (${lists.join(', ')})`);
+      return lists.length === 0 ? [fill(line)] : values[lists[0]].map((item) => fill(line, lists[0], item));
+    })
+    .join('\n');
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
@@ -48,7 +64,8 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const values = { EDGE_SECRET: process.env.EDGE_SECRET };
   for (const pair of pairs) {
     const at = pair.indexOf('=');
-    values[pair.slice(0, at)] = pair.slice(at + 1);
+    const [name, value] = [pair.slice(0, at), pair.slice(at + 1)];
+    values[name] = LIST_VALUES.has(name) ? value.split(',').map((item) => item.trim()).filter(Boolean) : value;
   }
   process.stdout.write(renderTemplate(readFileSync(file, 'utf8'), withDerivedValues(values)));
 }

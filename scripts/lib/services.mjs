@@ -65,17 +65,36 @@ export async function startPostgres({ dataDir, port, databases = [], durable = t
   );
   // SIGTERM would wait for every client to leave; SIGINT ends their sessions and stops at once.
   child.stopSignal = 'SIGINT';
-  const psql = (database, sql) => exec(path.join(bin, 'psql'), ['-h', '127.0.0.1', '-p', String(port), '-U', POSTGRES_USER, '-d', database, '-tAc', sql]);
+  const url = (database = 'postgres') => `postgres://${POSTGRES_USER}@127.0.0.1:${port}/${database}`;
+  const created = await ensureDatabases(url(), databases);
+  return { child, url, port, created };
+}
+
+/** The URL of `database` on the server of `serverUrl` (same role, host, port and options). */
+export function databaseUrl(serverUrl, database) {
+  const url = new URL(serverUrl);
+  url.pathname = `/${database}`;
+  return url.toString();
+}
+
+/**
+ * Creates each database of `databases` that is missing on the server of `adminUrl` (a URL whose
+ * role may create databases; ours or one given from outside). Resolves with the names it created.
+ */
+export async function ensureDatabases(adminUrl, databases) {
+  const bin = postgresBin();
+  const psql = (sql) => exec(bin ? path.join(bin, 'psql') : 'psql', [adminUrl, '-tAc', sql]);
+  const created = [];
   for (const database of databases) {
     if (!/^[a-z_][a-z0-9_]*$/.test(database)) throw new Error(`bad database name: ${database}`);
-    const exists = (await psql('postgres', `SELECT 1 FROM pg_database WHERE datname = '${database}'`)).trim() === '1';
+    const exists = (await psql(`SELECT 1 FROM pg_database WHERE datname = '${database}'`)).trim() === '1';
     if (!exists) {
-      await psql('postgres', `CREATE DATABASE ${database}`);
+      await psql(`CREATE DATABASE ${database}`);
       log(`  database ${database} created`);
+      created.push(database);
     }
   }
-  const url = (database = 'postgres') => `postgres://${POSTGRES_USER}@127.0.0.1:${port}/${database}`;
-  return { child, url, port };
+  return created;
 }
 
 /**

@@ -9,21 +9,36 @@ import { DATA_DIR, ROOT, cached, isFresh, loadSecrets, npm, run, startService, s
 const CMS_DIR = path.join(ROOT, 'cms');
 const int = (value, fallback) => (value ? Number.parseInt(value, 10) : fallback);
 
+// Each port's variable and default per mode: `start` (the demo), `test` (npm test) and `cluster`
+// (npm run start:cluster, beside the demo: web instances take consecutive ports from its web port).
+const PORTS = {
+  web: { start: ['WEB_PORT', 3000], test: ['TEST_WEB_PORT', 3100], cluster: ['CLUSTER_WEB_PORT', 3300] },
+  cms: { start: ['CMS_PORT', 1337], test: ['TEST_CMS_PORT', 1338], cluster: ['CLUSTER_CMS_PORT', 1340] },
+  sales: { start: ['SALES_DATA_PORT', 4010], test: ['TEST_SALES_DATA_PORT', 4011], cluster: ['CLUSTER_SALES_DATA_PORT', 4020] },
+  // The scaled-out shape's servers (`npm run start:cluster`, and the system tests of `npm test`).
+  postgres: { start: ['POSTGRES_PORT', 5440], test: ['TEST_POSTGRES_PORT', 5442], cluster: ['POSTGRES_PORT', 5440] },
+  redis: { start: ['REDIS_PORT', 6389], test: ['TEST_REDIS_PORT', 6390], cluster: ['REDIS_PORT', 6389] },
+  // nginx in front of the cluster's web instances: the address of the site in that mode.
+  edge: { cluster: ['CLUSTER_PORT', 8300] },
+};
+
 export function stackSettings(mode) {
   const test = mode === 'test';
+  const cluster = mode === 'cluster';
   const env = process.env;
-  const ports = {
-    web: int(test ? env.TEST_WEB_PORT : env.WEB_PORT, test ? 3100 : 3000),
-    cms: int(test ? env.TEST_CMS_PORT : env.CMS_PORT, test ? 1338 : 1337),
-    sales: int(test ? env.TEST_SALES_DATA_PORT : env.SALES_DATA_PORT, test ? 4011 : 4010),
-    // The scaled-out shape's servers (`npm run start:cluster`, and the system tests of `npm test`).
-    postgres: int(test ? env.TEST_POSTGRES_PORT : env.POSTGRES_PORT, test ? 5442 : 5440),
-    redis: int(test ? env.TEST_REDIS_PORT : env.REDIS_PORT, test ? 6390 : 6389),
-  };
-  const dataDir = test ? path.join(DATA_DIR, 'test') : DATA_DIR;
+  const ports = Object.fromEntries(
+    Object.entries(PORTS)
+      .filter(([, modes]) => modes[mode] ?? modes.start)
+      .map(([name, modes]) => {
+        const [variable, fallback] = modes[mode] ?? modes.start;
+        return [name, int(env[variable], fallback)];
+      }),
+  );
+  const dataDir = test ? path.join(DATA_DIR, 'test') : cluster ? path.join(DATA_DIR, 'cluster') : DATA_DIR;
   const secrets = loadSecrets();
   const urls = {
-    web: `http://localhost:${ports.web}`,
+    // The site's public address: in cluster mode nginx, which balances the web instances.
+    web: `http://localhost:${cluster ? ports.edge : ports.web}`,
     cms: `http://127.0.0.1:${ports.cms}`,
     sales: `http://127.0.0.1:${ports.sales}`,
   };
@@ -107,11 +122,15 @@ export async function buildStack(settings) {
 }
 
 export async function seedCms(settings) {
+  const seed = () => run(npm, ['run', 'seed'], { cwd: CMS_DIR, env: settings.cmsEnv, quiet: true });
+  // On Postgres the seed always runs: a stamp cannot tell that the database was dropped or
+  // replaced, and a second run only checks what is there (about 4 s).
+  if (settings.cmsEnv.DATABASE_CLIENT === 'postgres') return step('Seed demo content into the CMS (Postgres)', seed);
   await step('Seed demo content into the CMS', () =>
     cached(
       `seed-${settings.mode}`,
       { inputs: ['cms/scripts', 'cms/src', 'data/demo'], outputs: [path.join('cms', settings.cmsEnv.DATABASE_FILENAME), settings.cmsTokenFile, ...(settings.cmsWriteTokenFile ? [settings.cmsWriteTokenFile] : [])] },
-      () => run(npm, ['run', 'seed'], { cwd: CMS_DIR, env: settings.cmsEnv, quiet: true }),
+      seed,
     ),
   );
 }

@@ -30,11 +30,38 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
   return opened;
 }
 
+/**
+ * Connections per web instance. Node runs one thread, so a few connections keep it busy: intake
+ * holds one for a short transaction, the outbox worker one per claim or settle. Size Postgres for
+ * instances × POOL_MAX plus the CMS's pool (deploy/README.md).
+ */
+export const POOL_MAX = 10;
+
 async function openPostgres(url: string): Promise<OpenDatabase> {
   const [{ Pool }, { drizzle }] = await Promise.all([import('pg'), import('drizzle-orm/node-postgres')]);
-  const pool = new Pool({ connectionString: url, max: 5, connectionTimeoutMillis: 5000 });
-  // An idle client losing its connection must not take the process down; the next query reconnects.
+  const pool = new Pool({
+    connectionString: url,
+    max: POOL_MAX,
+    // Waiting longer than this for a connection (a new one, or a free one from a busy pool) fails
+    // the request with a 503 the form retries, instead of holding the visitor.
+    connectionTimeoutMillis: 5000,
+    idleTimeoutMillis: 30_000,
+    // A connection the network silently dropped is found by TCP keepalive, not by a hung query.
+    keepAlive: true,
+    // No statement runs longer than this: a stuck lock or a stalled server fails fast and the
+    // connection is given back; intake answers 503 and the worker retries at its next poll.
+    statement_timeout: 15_000,
+    // Names web's sessions in pg_stat_activity (operators, and the system test that cuts them).
+    application_name: 'novostroy-web',
+  });
+  // A connection that fails while idle in the pool, or while checked out between two queries (a
+  // restarted or terminated server), emits 'error' on its client; without a listener that would
+  // end the process. The failed client is not reused: the pool drops it (pg-pool checks
+  // `_queryable` on release) and the next query opens a fresh connection.
   pool.on('error', (error) => console.error('[db] idle Postgres connection failed:', error.message));
+  pool.on('connect', (client) => {
+    client.on('error', (error) => console.error('[db] Postgres connection failed:', error.message));
+  });
   const db = drizzle(pool, { schema }) as unknown as Database;
   return { db, kind: 'postgres', close: () => pool.end() };
 }

@@ -44,14 +44,20 @@ export const MIGRATIONS: ReadonlyArray<{ version: number; name: string; statemen
 // Any constant works; it only has to be the same in every instance of this application.
 const MIGRATION_LOCK = 7_150_421;
 
+/**
+ * Applies the pending migrations. Everything, the bookkeeping table included, happens after the
+ * advisory lock is taken: two instances starting at once would otherwise race on
+ * `CREATE TABLE IF NOT EXISTS` (Postgres checks the name only at commit, and the loser fails with
+ * a duplicate key on pg_type). The second instance waits for the first, then finds nothing to do.
+ */
 export async function migrate(db: Database): Promise<void> {
-  await db.execute(sql`CREATE TABLE IF NOT EXISTS schema_migrations (
-    version integer PRIMARY KEY,
-    name text NOT NULL,
-    applied_at timestamptz NOT NULL DEFAULT now()
-  )`);
   await db.transaction(async (tx) => {
     await tx.execute(sql`SELECT pg_advisory_xact_lock(${MIGRATION_LOCK})`);
+    await tx.execute(sql`CREATE TABLE IF NOT EXISTS schema_migrations (
+      version integer PRIMARY KEY,
+      name text NOT NULL,
+      applied_at timestamptz NOT NULL DEFAULT now()
+    )`);
     const applied = rowsOf<{ version: number }>(await tx.execute(sql`SELECT version FROM schema_migrations`));
     const done = new Set(applied.map((row) => Number(row.version)));
     for (const migration of MIGRATIONS) {
