@@ -117,7 +117,8 @@ const faqRequests = () => cms.requests.filter((request) => request.url.startsWit
 
 /** The FAQ page of `instance`: its status and which of the test's questions it shows. */
 async function page(instance: Instance): Promise<{ status: number; questions: string[] }> {
-  const response = await fetch(`${instance.url}/faq`, { signal: AbortSignal.timeout(15_000) });
+  // Generous: the first render of a route on a cold server on a busy 2-core machine can take long.
+  const response = await fetch(`${instance.url}/faq`, { signal: AbortSignal.timeout(60_000) });
   const html = await response.text();
   return { status: response.status, questions: QUESTIONS.filter((question) => html.includes(question)) };
 }
