@@ -8,7 +8,6 @@ function fakeConnection(client: Partial<Record<'eval' | 'zRem', (...args: unknow
   const connection: RedisConnection = {
     ready: () => client as unknown as RedisClient | undefined,
     noteFailure: (error) => failures.push(error),
-    close: async () => undefined,
   };
   return { connection: Promise.resolve(connection), failures };
 }

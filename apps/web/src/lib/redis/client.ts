@@ -14,7 +14,6 @@ export interface RedisConnection {
   ready(): RedisClient | undefined;
   /** Logs the first failure of an outage (the next `ready` event logs the recovery). */
   noteFailure(error: unknown): void;
-  close(): Promise<void>;
 }
 
 export interface RedisConnectionOptions {
@@ -54,13 +53,6 @@ export async function openRedisConnection(options: RedisConnectionOptions): Prom
   return {
     ready: () => (client.isReady ? client : undefined),
     noteFailure,
-    close: async () => {
-      try {
-        client.destroy();
-      } catch {
-        // already closed
-      }
-    },
   };
 }
 
