@@ -2,12 +2,15 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { NextConfig } from 'next';
+import { PHASE_PRODUCTION_SERVER } from 'next/constants';
 
 const appDir = path.dirname(fileURLToPath(import.meta.url));
 
-const nextConfig: NextConfig = {
+const baseConfig: NextConfig = {
   // The contract package ships TypeScript sources, not a build.
   transpilePackages: ['@novostroy/contracts'],
+  // The Redis client (lib/redis, only with REDIS_URL) is loaded from node_modules at run time, not bundled.
+  serverExternalPackages: ['@redis/client'],
   poweredByHeader: false,
   reactStrictMode: true,
   // npm workspaces hoist dependencies to the repository root; tell Turbopack where that is.
@@ -22,4 +25,12 @@ const nextConfig: NextConfig = {
   rewrites: () => Promise.resolve([{ source: '/kupit-:rooms-komnatnuyu-kvartiru-ot-zastroishika', destination: '/kvartiry/:rooms' }]),
 };
 
-export default nextConfig;
+/**
+ * Scaled out (REDIS_URL set when `next start` runs), Next's data cache lives on Redis through
+ * cache-handler.mjs, shared by every instance. Without REDIS_URL, and always for `next build` and
+ * `next dev`, Next keeps its own in-process cache: the handler and its Redis client are never loaded.
+ */
+export default function nextConfig(phase: string): NextConfig {
+  if (phase !== PHASE_PRODUCTION_SERVER || !process.env.REDIS_URL) return baseConfig;
+  return { ...baseConfig, cacheHandler: path.join(appDir, 'cache-handler.mjs') };
+}

@@ -88,6 +88,20 @@ describe('parseConfig', () => {
     expect(() => parseConfig({ DATABASE_URL: 'mysql://root:hunter2@db/x' }, { cwd: web })).not.toThrow(/hunter2/);
   });
 
+  it('keeps Redis off unless REDIS_URL is set, and refuses a URL that is not Redis without echoing it', () => {
+    const { web } = fakeRepo();
+    expect(parseConfig({}, { cwd: web }).redis).toBeUndefined();
+    expect(parseConfig({ REDIS_URL: '', REDIS_KEY_PREFIX: 'ignored:' }, { cwd: web }).redis).toBeUndefined();
+    expect(parseConfig({ REDIS_URL: 'redis://:s3cret@redis.internal:6379/2' }, { cwd: web }).redis).toEqual({
+      url: 'redis://:s3cret@redis.internal:6379/2',
+      keyPrefix: 'novostroy:',
+    });
+    expect(parseConfig({ REDIS_URL: 'rediss://redis.internal', REDIS_KEY_PREFIX: 'site-b:' }, { cwd: web }).redis?.keyPrefix).toBe('site-b:');
+    expect(() => parseConfig({ REDIS_URL: 'http://:hunter2@redis.internal' }, { cwd: web })).toThrow(/REDIS_URL: must be a redis:\/\/ or rediss:\/\/ URL/);
+    expect(() => parseConfig({ REDIS_URL: 'http://:hunter2@redis.internal' }, { cwd: web })).not.toThrow(/hunter2/);
+    expect(() => parseConfig({ REDIS_URL: 'redis://redis.internal', REDIS_KEY_PREFIX: 'has space' }, { cwd: web })).toThrow(/REDIS_KEY_PREFIX/);
+  });
+
   it('reads the redirect allow-list, HSTS max-age and data folder', () => {
     const { web } = fakeRepo();
     const config = parseConfig(

@@ -32,6 +32,11 @@ export interface AppConfig {
   dataDir: string;
   /** Postgres for leads and the outbox (DATABASE_URL); undefined uses the embedded PGlite in dataDir. */
   databaseUrl: string | undefined;
+  /**
+   * Shared state of several web instances (REDIS_URL): Next's data cache (cache-handler.mjs) and
+   * the lead and vitals rate limits. Undefined keeps both in this process, as one instance needs.
+   */
+  redis: { url: string; keyPrefix: string } | undefined;
   /** Shared secret of the CMS's change notifications (POST /api/revalidate); undefined turns them off. */
   revalidateSecret: string | undefined;
   preview: {
@@ -173,6 +178,14 @@ const envSchema = z.object({
     unsetIfEmpty,
     z.url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// or postgresql:// URL' }).optional(),
   ),
+  REDIS_URL: z.preprocess(unsetIfEmpty, z.url({ protocol: /^rediss?$/, error: 'must be a redis:// or rediss:// URL' }).optional()),
+  REDIS_KEY_PREFIX: z.preprocess(
+    unsetIfEmpty,
+    z
+      .string()
+      .regex(/^[A-Za-z0-9_.:-]{1,64}$/, { error: 'must be 1 to 64 letters, digits or _ . : - (e.g. novostroy:)' })
+      .default('novostroy:'),
+  ),
   REVALIDATE_SECRET: z.preprocess(unsetIfEmpty, z.string().trim().min(16, { error: 'must be at least 16 characters' }).optional()),
   PREVIEW_SECRET: z.preprocess(unsetIfEmpty, z.string().trim().min(16, { error: 'must be at least 16 characters' }).optional()),
   CMS_ADMIN_URL: z.preprocess(unsetIfEmpty, z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional()),
@@ -248,6 +261,7 @@ export function parseConfig(env: Env, options: { cwd?: string } = {}): AppConfig
     // A runtime folder, not a build input: keep Turbopack from tracing the whole project for it.
     dataDir: path.resolve(/*turbopackIgnore: true*/ values.DATA_DIR ?? path.join(repoRoot(), '.data', 'web')),
     databaseUrl: values.DATABASE_URL,
+    redis: values.REDIS_URL ? { url: values.REDIS_URL, keyPrefix: values.REDIS_KEY_PREFIX } : undefined,
     revalidateSecret: values.REVALIDATE_SECRET,
     preview: { secret: values.PREVIEW_SECRET, adminOrigin: new URL(values.CMS_ADMIN_URL ?? values.CMS_URL).origin },
     leads: { rateLimit: values.LEAD_RATE_LIMIT, rateWindowMs: values.LEAD_RATE_WINDOW_SECONDS * 1000 },

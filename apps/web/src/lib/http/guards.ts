@@ -111,7 +111,7 @@ export class RateLimiter {
   constructor(private readonly options: { limit: number; windowMs: number; maxKeys?: number; now?: () => number }) {}
 
   /** Counts one request for `key`; refused requests are not counted. */
-  take(key: string): { allowed: true } | { allowed: false; retryAfterSeconds: number } {
+  take(key: string): { allowed: true; giveBack: () => void } | { allowed: false; retryAfterSeconds: number } {
     const now = (this.options.now ?? Date.now)();
     const since = now - this.options.windowMs;
     const recent = (this.hits.get(key) ?? []).filter((time) => time > since);
@@ -124,7 +124,14 @@ export class RateLimiter {
     this.hits.set(key, recent);
     const maxKeys = this.options.maxKeys ?? 50_000;
     while (this.hits.size > maxKeys) this.hits.delete(this.hits.keys().next().value!);
-    return { allowed: true };
+    return { allowed: true, giveBack: () => this.giveBack(key, now) };
+  }
+
+  /** Un-counts the request counted at `time` for `key` (see RateDecision.giveBack in rate-limit.ts). */
+  private giveBack(key: string, time: number): void {
+    const hits = this.hits.get(key);
+    const index = hits?.lastIndexOf(time) ?? -1;
+    if (hits && index >= 0) hits.splice(index, 1);
   }
 }
 

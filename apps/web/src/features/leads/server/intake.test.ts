@@ -174,6 +174,17 @@ describe('POST /api/leads', () => {
     expect(((await response.json()) as { error: { message: string } }).error.message).toBe(INTAKE_MESSAGES.notStored);
     expect((await handleLeadPost(post(lead), deps())).status).toBe(202);
   });
+
+  it('does not count a lead the database could not store: the retries of the form are not refused', async () => {
+    const limiter = new RateLimiter({ limit: 2, windowMs: 600_000 });
+    const failing = deps({ limiter, database: async () => Promise.reject(new Error('connection refused')) });
+    for (let attempt = 0; attempt < 5; attempt += 1) expect((await handleLeadPost(post(validLead()), failing)).status).toBe(503);
+    // The database is back: the visitor still has the whole limit.
+    const working = deps({ limiter });
+    expect((await handleLeadPost(post(validLead()), working)).status).toBe(202);
+    expect((await handleLeadPost(post(validLead()), working)).status).toBe(202);
+    expect((await handleLeadPost(post(validLead()), working)).status).toBe(429);
+  });
 });
 
 describe('POST /api/send', () => {

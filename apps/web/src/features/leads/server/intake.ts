@@ -5,13 +5,15 @@ import { leadPayloadSchema, sendRequestSchema, type LeadPayloadInput, type SendR
 import type { z } from 'zod';
 import type { Database } from '@/lib/db/database';
 import { MIN_FILL_MS, fieldMessages, leadRequestSchema, sendRequestBodySchema, type LeadRequest, type SendRequestBody } from '../schema';
-import { Refusal, allowedOrigins, checkOrigin, clientAddress, rateLimited, readJsonBody, refusalResponse, type RateLimiter } from '@/lib/http/guards';
+import { Refusal, allowedOrigins, checkOrigin, clientAddress, rateLimited, readJsonBody, refusalResponse } from '@/lib/http/guards';
+import type { RateLimit } from '@/lib/http/rate-limit';
 import { recordLead, recordSendRequest, type StoredOutcome } from './store';
 
 export interface IntakeDependencies {
   database: () => Promise<Database>;
   siteUrl: string;
-  limiter: RateLimiter;
+  /** Per address; on Redis across instances when REDIS_URL is set (lib/http/rate-limit.ts). */
+  limiter: RateLimit;
   now?: () => Date;
   /** Called after a new row is committed: wakes the outbox worker. */
   onStored?: () => void;
@@ -79,14 +81,19 @@ const sendKind: IntakeKind<SendRequestBody, SendRequestInput> = {
 
 async function handle<Parsed, Payload>(kind: IntakeKind<Parsed, Payload>, request: Request, deps: IntakeDependencies): Promise<Response> {
   const log = deps.log ?? console;
+  // Set once the request is counted. Only accepted requests count: a failure after that (the
+  // contract refused the payload, the database could not store it) is not the visitor's doing,
+  // and the form retries it, so the count is given back.
+  let giveBack: (() => void) | undefined;
   try {
     checkOrigin(request.headers, allowedOrigins(request.headers, deps.siteUrl));
     const body = await readJsonBody(request);
     const parsed = kind.schema.safeParse(body);
     if (!parsed.success) throw new Refusal(422, INTAKE_MESSAGES.invalid, fieldMessages(parsed.error));
     if (kind.fillMs(parsed.data) < MIN_FILL_MS) throw new Refusal(422, INTAKE_MESSAGES.tooFast, {});
-    const limit = deps.limiter.take(clientAddress(request.headers));
+    const limit = await deps.limiter.take(clientAddress(request.headers));
     if (!limit.allowed) throw rateLimited(limit.retryAfterSeconds);
+    giveBack = limit.giveBack;
 
     const id = kind.id(parsed.data);
     if (kind.honeypot(parsed.data)) {
@@ -111,6 +118,7 @@ async function handle<Parsed, Payload>(kind: IntakeKind<Parsed, Payload>, reques
     if (outcome.created) deps.onStored?.();
     return accepted(outcome.id);
   } catch (error) {
+    giveBack?.();
     if (error instanceof Refusal) return refusalResponse(error);
     throw error;
   }

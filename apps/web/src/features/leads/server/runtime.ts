@@ -7,13 +7,14 @@ import { openDatabase, type OpenDatabase } from '@/lib/db/client';
 import type { Database } from '@/lib/db/database';
 import { OutboxWorker } from '@/lib/db/outbox-worker';
 import { deliverToSalesData } from '@/upstream/sales';
-import { RateLimiter } from '@/lib/http/guards';
+import { createRateLimit, type RateLimit } from '@/lib/http/rate-limit';
+import { sharedRedisConnection } from '@/lib/redis/client';
 import type { IntakeDependencies } from './intake';
 
 interface LeadsRuntime {
   opened: Promise<OpenDatabase> | undefined;
   worker: OutboxWorker | undefined;
-  limiter: RateLimiter;
+  limiter: RateLimit;
   /** Intake requests between "read the body" and "answered": shutdown waits for them. */
   inFlight: number;
   stopping: boolean;
@@ -26,11 +27,15 @@ type WithRuntime = typeof globalThis & { [KEY]?: LeadsRuntime };
 function runtime(): LeadsRuntime {
   const holder = globalThis as WithRuntime;
   if (!holder[KEY]) {
-    const { leads } = getConfig();
+    const { leads, redis } = getConfig();
     holder[KEY] = {
       opened: undefined,
       worker: undefined,
-      limiter: new RateLimiter({ limit: leads.rateLimit, windowMs: leads.rateWindowMs }),
+      limiter: createRateLimit(
+        'leads',
+        { limit: leads.rateLimit, windowMs: leads.rateWindowMs },
+        redis && { keyPrefix: redis.keyPrefix, connection: sharedRedisConnection(redis.url) },
+      ),
       inFlight: 0,
       stopping: false,
       startedAt: Date.now(),

@@ -1,7 +1,8 @@
 // POST /api/vitals: real-user metrics from sampled page views. Same-site Origin, at most 2 KB of
 // JSON, a per-address rate limit, a strict schema; each metric becomes one log line. Nothing is
 // stored, and the answer carries no body: a beacon never reads it.
-import { Refusal, allowedOrigins, checkOrigin, clientAddress, readJsonBody, type RateLimiter } from '@/lib/http/guards';
+import { Refusal, allowedOrigins, checkOrigin, clientAddress, readJsonBody } from '@/lib/http/guards';
+import type { RateLimit } from '@/lib/http/rate-limit';
 import type { VitalsEntry } from '../payload';
 import { vitalsPayloadSchema } from './schema';
 
@@ -9,7 +10,7 @@ export const VITALS_BODY_LIMIT_BYTES = 2 * 1024;
 
 export interface VitalsDependencies {
   siteUrl: string;
-  limiter: RateLimiter;
+  limiter: RateLimit;
   log: (line: string) => void;
 }
 
@@ -26,7 +27,7 @@ export async function handleVitalsPost(request: Request, deps: VitalsDependencie
   try {
     checkOrigin(request.headers, allowedOrigins(request.headers, deps.siteUrl));
     // Counted before the body is read, so a flood costs the server as little as possible.
-    const limit = deps.limiter.take(clientAddress(request.headers));
+    const limit = await deps.limiter.take(clientAddress(request.headers));
     if (!limit.allowed) throw new Refusal(429, 'rate limited', undefined, { 'Retry-After': String(limit.retryAfterSeconds) });
     const parsed = vitalsPayloadSchema.safeParse(await readJsonBody(request, VITALS_BODY_LIMIT_BYTES));
     if (!parsed.success) throw new Refusal(400, 'invalid metrics');
