@@ -15,6 +15,7 @@ import { measureFilterPaint } from './lib/filter-paint.mjs';
 import { edgeNoncePlaceholder } from '../deploy/nginx/render.mjs';
 import { memoryTrend } from './lib/stats.mjs';
 import { fill, readPagesConfig, resolvePlaceholders } from './lib/page-types.mjs';
+import { compareInstances, scaledSoak } from './lib/scale.mjs';
 
 const env = process.env;
 const int = (value, fallback) => (value ? Number.parseInt(value, 10) : fallback);
@@ -24,15 +25,22 @@ const ports = {
   sales: int(env.BENCH_SALES_DATA_PORT, 4013),
   edge: int(env.BENCH_NGINX_PORT, 8080),
   static: int(env.BENCH_STATIC_PORT, 8081),
+  // The scaled-out measurement: a second web instance and an nginx in front of both.
+  web2: int(env.BENCH_WEB2_PORT, 3201),
+  edge2: int(env.BENCH_NGINX2_PORT, 8082),
+  static2: int(env.BENCH_STATIC2_PORT, 8083),
 };
 const options = {
   loadSeconds: int(env.BENCH_LOAD_SECONDS, 10),
   connections: int(env.BENCH_CONNECTIONS, 20),
   soakSeconds: int(env.BENCH_SOAK_SECONDS, 60),
+  // One instance against two, then the long soak through two (twice the clients of today's mix).
+  scaleSeconds: int(env.BENCH_SCALE_SECONDS, 15),
+  scaleSoakSeconds: int(env.BENCH_SCALE_SOAK_SECONDS, 1800),
   sampleSeconds: int(env.BENCH_SAMPLE_SECONDS, 5),
   lighthouseRuns: int(env.BENCH_LIGHTHOUSE_RUNS, 3),
-  // Comma-separated subset of lighthouse,load,filters,soak (default all).
-  only: new Set((env.BENCH_ONLY ?? 'lighthouse,load,filters,soak').split(',').map((s) => s.trim())),
+  // Comma-separated subset of lighthouse,load,filters,soak,scale (default all).
+  only: new Set((env.BENCH_ONLY ?? 'lighthouse,load,filters,soak,scale').split(',').map((s) => s.trim())),
   report: env.BENCH_REPORT ?? path.join(ROOT, 'docs', 'performance.md'),
 };
 
@@ -230,6 +238,59 @@ async function runSoak(values, services) {
   });
 }
 
+/**
+ * A second web instance (its own data folder) and a second nginx in front of both instances; the
+ * first nginx keeps its single upstream, so the two shapes run side by side.
+ */
+async function runScale(values, { cms, sales, webChild }) {
+  const web2 = await startWeb(settings, { ...webOverrides, PORT: String(ports.web2), DATA_DIR: path.join(benchData, 'web-2') });
+  const prefix2 = mkdtempSync(path.join(os.tmpdir(), 'novostroy-bench-nginx2-'));
+  const nginx2 = await startNginx({ prefix: prefix2, edgeSecret, ports: { web: [ports.web, ports.web2], edge: ports.edge2, static: ports.static2 } });
+  const publicPage = fill(pagesConfig.load.publicPage, values);
+  const dynamicPage = fill(pagesConfig.load.dynamicPage, values);
+  const one = edge;
+  const two = `http://127.0.0.1:${ports.edge2}`;
+  for (const page of [publicPage, dynamicPage]) await get(`${two}${page}`); // fill the second cache
+  const compare = await compareInstances({
+    one,
+    two,
+    connections: options.connections,
+    seconds: options.scaleSeconds,
+    targets: [
+      { label: `cached \`${publicPage}\``, path: publicPage, cached: true },
+      { label: `uncached \`${publicPage}\``, path: publicPage, cached: false },
+      { label: `uncached \`${dynamicPage}\``, path: dynamicPage, cached: false },
+    ],
+  });
+  const soak =
+    options.scaleSoakSeconds > 0
+      ? await scaledSoak({
+          one,
+          two,
+          calibrateSeconds: 20,
+          seconds: options.scaleSoakSeconds,
+          sampleSeconds: Math.max(options.sampleSeconds, Math.round(options.scaleSoakSeconds / 360)),
+          // Today's soak mix, every part through the cache layer.
+          mix: [
+            { label: `cached \`${publicPage}\``, path: publicPage, connections: 10, cached: true },
+            { label: `uncached \`${dynamicPage}\``, path: dynamicPage, connections: 5, cached: false },
+            { label: '`/api/health`', path: '/api/health', connections: 5, cached: true },
+          ],
+          services: [
+            { name: 'web 1 (next start)', child: webChild },
+            { name: 'web 2 (next start)', child: web2 },
+            { name: 'nginx (two upstreams)', child: nginx2 },
+            { name: 'cms (Strapi)', child: cms },
+            { name: 'sales-data', child: sales },
+          ],
+        })
+      : null;
+  await stopChild(nginx2);
+  await stopChild(web2);
+  rmSync(prefix2, { recursive: true, force: true });
+  return { compare, soak };
+}
+
 function machine() {
   // nginx -v answers on stderr, chromium --version on stdout.
   const version = (cmd, args) => {
@@ -276,6 +337,7 @@ try {
   if (options.only.has('load')) report.load = await runLoad(values, prefix);
   if (options.only.has('filters')) report.filterPaint = await step('Filter change to paint (1x and 4x CPU)', () => measureFilterPaint(web, CHROMIUM));
   if (options.only.has('soak')) report.soak = await runSoak(values, services);
+  if (options.only.has('scale')) report.scale = await runScale(values, { cms, sales, webChild });
   // Last, as it ends web: a cached page must still be served while web is down.
   const stale = await step('Stale copy while web is down', async () => {
     const page = fill(pagesConfig.load.publicPage, values);

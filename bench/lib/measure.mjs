@@ -94,10 +94,11 @@ export function medianOfRuns(runs) {
 }
 
 /** One autocannon run; the figures the report shows. */
-export async function load({ url, connections, seconds, method = 'GET', headers, body }) {
+export async function load({ url, connections, seconds, method = 'GET', headers, body, requests }) {
   // Imported when first needed: on a fresh clone the bench installs the dependencies before any load runs.
   const { default: autocannon } = await import('autocannon');
-  const result = await autocannon({ url, connections, duration: seconds, method, headers, body });
+  // `requests` (autocannon's own) may rewrite each request, e.g. give every one a query of its own.
+  const result = await autocannon({ url, connections, duration: seconds, method, headers, body, ...(requests ? { requests } : {}) });
   return {
     url,
     method,

@@ -38,7 +38,8 @@ export function renderBenchNginx({ templates, prefix, edgeSecret, ports, workers
       withDerivedValues({
         LISTEN: `127.0.0.1:${ports.edge}`,
         SERVER_NAME: 'localhost 127.0.0.1',
-        WEB_UPSTREAM: `127.0.0.1:${ports.web}`,
+        // One web instance, or several (a list: one `server` line each in the upstream block).
+        WEB_UPSTREAM: [ports.web].flat().map((port) => `127.0.0.1:${port}`),
         CACHE_DIR: path.join(prefix, 'cache'),
         EDGE_SECRET: edgeSecret,
       }),

@@ -1,6 +1,7 @@
 // docs/performance.md: the benchmark writes only the block between its two markers, so other
 // sections of the file (bundle budgets, notes) stay as they are.
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { scaleSection } from './scale.mjs';
 import { ratio } from './stats.mjs';
 
 export const BEGIN = '<!-- bench:begin (written by npm run bench; edits inside are overwritten) -->';
@@ -169,5 +170,6 @@ export function renderReport(r) {
   if (r.load) parts.push('', loadSection(r.load));
   if (r.filterPaint) parts.push('', filterPaintSection(r.filterPaint));
   if (r.soak) parts.push('', soakSection(r.soak));
+  if (r.scale) parts.push('', scaleSection(r.scale));
   return parts.join('\n');
 }
