@@ -26,7 +26,7 @@ export const MESSAGES = {
   unknownField: 'Неизвестное поле',
   name: 'Имя должно содержать буквы',
   /** U+0000, which no keyboard types but a paste or a script can send; the database cannot keep it. */
-  nul: 'В поле попал невидимый служебный символ. Сотрите текст и наберите его заново.',
+  nul: 'В поле попал служебный символ, который нельзя сохранить. Сотрите текст и наберите его заново.',
 } as const;
 
 const text = (check: (value: string, ctx: z.RefinementCtx) => void) =>
