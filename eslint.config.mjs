@@ -23,6 +23,8 @@ export default tseslint.config(
       '.data/**',
       'cms/**',
       'apps/web/next-env.d.ts',
+      // Hand-written types of the web server's plain-JavaScript helpers; nothing to lint in them.
+      'apps/web/server/*.d.mts',
       'lint/fixtures/**',
     ],
   },

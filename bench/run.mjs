@@ -56,6 +56,8 @@ const webOverrides = {
   PORT: String(ports.web),
   DATA_DIR: path.join(benchData, 'web'),
   EDGE_SECRET: edgeSecret,
+  // nginx (deploy/nginx) on this host is the proxy in front: its X-Forwarded-For names the visitor.
+  TRUSTED_PROXIES: '127.0.0.1',
   // The lead load test sends thousands of honeypot requests from one address.
   LEAD_RATE_LIMIT: '1000000',
   EDGE_CACHE_SECONDS: env.EDGE_CACHE_SECONDS ?? '30',

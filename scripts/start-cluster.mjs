@@ -186,6 +186,8 @@ try {
           DATABASE_URL: webDatabase,
           REDIS_URL: redisUrl,
           EDGE_SECRET: edgeSecret,
+          // nginx on this host: its X-Forwarded-For names the visitor.
+          TRUSTED_PROXIES: '127.0.0.1',
           OUTBOX_RATE_PER_SECOND: outboxRate,
         }),
       ),

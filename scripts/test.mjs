@@ -133,6 +133,8 @@ try {
     EMBED_ALLOWED_ORIGINS: settings.webEnv.EMBED_ALLOWED_ORIGINS ?? '',
     // The preview spec signs an already expired link, to see web refuse it.
     PREVIEW_SECRET: settings.webEnv.PREVIEW_SECRET,
+    // /debug is a 404 in production without it (tests/e2e/debug-access.ts).
+    DEBUG_TOKEN: settings.webEnv.DEBUG_TOKEN,
   };
   await playwright('e2e', ['--grep-invert', '@sales-down|@cms-down'], e2eEnv);
 

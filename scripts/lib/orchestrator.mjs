@@ -207,16 +207,17 @@ export function loadSecrets() {
   if (existsSync(file)) {
     const secrets = JSON.parse(readFileSync(file, 'utf8'));
     // A checkout made before a secret existed gets it added, the others stay as they are.
-    if (!secrets.previewSecret) {
-      secrets.previewSecret = key();
-      writeFileSync(file, JSON.stringify(secrets, null, 2), { mode: 0o600 });
-    }
+    const added = ['previewSecret', 'debugToken'].filter((name) => !secrets[name]);
+    for (const name of added) secrets[name] = key();
+    if (added.length > 0) writeFileSync(file, JSON.stringify(secrets, null, 2), { mode: 0o600 });
     return secrets;
   }
   const secrets = {
     salesDataToken: key(),
     revalidateSecret: key(),
     previewSecret: key(),
+    // Opens /debug on the production server (X-Debug-Token); without it the page is a 404 there.
+    debugToken: key(),
     strapi: {
       APP_KEYS: [key(), key(), key(), key()].join(','),
       API_TOKEN_SALT: key(),

@@ -85,6 +85,12 @@ export function stackSettings(mode) {
     SITE_URL: urls.web,
     REVALIDATE_SECRET: secrets.revalidateSecret,
     PREVIEW_SECRET: secrets.previewSecret,
+    // /debug answers only to this token in production (the e2e tests send it; .data/secrets.json
+    // has it for the demo's operator).
+    DEBUG_TOKEN: secrets.debugToken,
+    // No proxy in front: the socket's peer is the visitor. A start-up with the nginx of deploy/nginx
+    // in front passes TRUSTED_PROXIES=127.0.0.1 (bench/run.mjs does).
+    TRUSTED_PROXIES: '',
     // Tests stop the sales-data service and wait for pages to notice; a short cache keeps that quick.
     ...(test ? { SALES_CACHE_SECONDS: '5' } : {}),
     // One partner origin, so the e2e run sees the embed allow-list reach frame-ancestors.

@@ -2,6 +2,7 @@
 // bypass closed, and no Content-Security-Policy violation in the browser on real pages.
 import { expect, test, type Page } from '@playwright/test';
 import { demoComplexes } from './demo';
+import { debugHeaders } from './debug-access';
 
 function expectSecurityHeaders(headers: Record<string, string>, what: string) {
   const csp = headers['content-security-policy'] ?? '';
@@ -100,6 +101,8 @@ for (const [name, url, status] of [
     const violations = await watchCsp(page);
     const marker = page.waitForResponse((response) => response.url().endsWith('/builds/latest.json'));
     const target = url.startsWith('/') ? url : await firstSeoPage(page);
+    // The diagnostics page exists in production only for the debug token.
+    if (target === '/debug') await page.setExtraHTTPHeaders(debugHeaders());
     const response = await page.goto(target);
     expect(response?.status()).toBe(status);
     // The build-update watcher asks for the marker only if React hydrated: the page's scripts ran.

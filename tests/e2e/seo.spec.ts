@@ -1,8 +1,9 @@
 // The SEO frame: sitemap.xml and robots.txt, page metadata and JSON-LD, /seo/{id} pages and the
-// /debug page (noindex, no secret).
+// /debug page (noindex, no secret, a 404 without the debug token).
 import { readFileSync } from 'node:fs';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { expectNoAxeViolations } from './axe';
+import { debugHeaders } from './debug-access';
 import { demoComplexes } from './demo';
 
 const cmsUrl = process.env.CMS_URL ?? 'http://127.0.0.1:1337';
@@ -97,8 +98,20 @@ test('an unknown /seo id answers 404', async ({ request }) => {
   expect((await request.get('/seo/%3Cscript%3E')).status()).toBe(404);
 });
 
+test('/debug is a 404 without the debug token, and shows no version then', async ({ request }) => {
+  for (const headers of [{}, { 'x-debug-token': 'not-the-debug-token-at-all' }]) {
+    const response = await request.get('/debug', { headers });
+    expect(response.status()).toBe(404);
+    const html = await response.text();
+    expect(html).not.toContain('Диагностика');
+    expect(html).not.toContain('Next.js');
+  }
+  // A query parameter is no way in (it would end up in access logs).
+  expect((await request.get(`/debug?token=${encodeURIComponent(debugHeaders()['x-debug-token'])}`)).status()).toBe(404);
+});
+
 test('/debug is noindex, shows build, versions, upstream health and start-up loads, and no token', async ({ request }) => {
-  const response = await request.get('/debug');
+  const response = await request.get('/debug', { headers: debugHeaders() });
   expect(response.status()).toBe(200);
   expect(response.headers()['x-robots-tag']).toContain('noindex');
   const html = await response.text();
@@ -111,13 +124,14 @@ test('/debug is noindex, shows build, versions, upstream health and start-up loa
 });
 
 test('/debug passes axe', async ({ page }) => {
+  await page.setExtraHTTPHeaders(debugHeaders());
   await page.goto('/debug');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Диагностика');
   await expectNoAxeViolations(page);
 });
 
 test('/debug still answers with the CMS stopped and shows it as unreachable @cms-down', async ({ request }) => {
-  const response = await request.get('/debug');
+  const response = await request.get('/debug', { headers: debugHeaders() });
   expect(response.status()).toBe(200);
   const html = await response.text();
   expect(html).toMatch(/CMS<\/th><td[^>]*>недоступен/);

@@ -1,5 +1,6 @@
 import { NextRequest } from 'next/server';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { UNREADABLE_PATH_HEADER } from '@/lib/http/edge-headers';
 import { edgeNoncePlaceholder } from '@/platform/security/edge';
 
 vi.mock('@/platform/redirects/resolve-redirect', () => ({ resolveRedirect: async () => null }));
@@ -101,5 +102,13 @@ describe('proxy and unreadable addresses', () => {
     }
     // A well-formed encoding, Cyrillic included, goes on to the page as before.
     for (const path of ['/our-projects/%D0%B6%D0%BA', '/api/catalogue/%25']) expect((await call(path)).status, path).toBe(200);
+  });
+
+  it('answers 400 with the site headers to a path the web server escaped and marked as unreadable', async () => {
+    // server.mjs hands Next `/our-projects/%25` for `/our-projects/%`, so the router cannot fail on it.
+    const response = await call('/our-projects/%25', { [UNREADABLE_PATH_HEADER]: '1' });
+    expect(response.status).toBe(400);
+    expect(await response.text()).toMatch(/адрес/);
+    expect(response.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
   });
 });

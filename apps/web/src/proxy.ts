@@ -3,6 +3,7 @@
 // Behind the cache layer (nginx, deploy/nginx) the nonce is a placeholder nginx replaces per response.
 import { NextResponse, type NextRequest } from 'next/server';
 import { getConfig } from '@/lib/config';
+import { UNREADABLE_PATH_HEADER } from '@/lib/http/edge-headers';
 import { resolveRedirect } from '@/platform/redirects';
 import {
   EDGE_SECRET_HEADER,
@@ -52,6 +53,8 @@ const edgeSettings = edgeSettingsFrom(process.env);
 /**
  * Whether every %-sequence of the path decodes to UTF-8. Next cannot read a dynamic segment that
  * does not (`/api/catalogue/%E0%A4%A`, `/kupit-%FF-…`) and answered such a path with a bare 500.
+ * The web server (server.mjs) escapes such a path before Next's router sees it, and marks it with
+ * UNREADABLE_PATH_HEADER; without the server (`next dev`) the path arrives as it was sent.
  */
 function isReadablePath(pathname: string): boolean {
   try {
@@ -71,7 +74,7 @@ export async function proxy(request: NextRequest): Promise<Response> {
   const draftPreview = Boolean(getConfig().preview.secret) && request.cookies.has(DRAFT_MODE_COOKIE);
   const headers = headersFor(nonce, pathname, draftPreview);
 
-  if (!isReadablePath(pathname)) {
+  if (request.headers.has(UNREADABLE_PATH_HEADER) || !isReadablePath(pathname)) {
     return new Response(UNREADABLE_PATH_TEXT, { status: 400, headers: { ...headers, 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' } });
   }
 

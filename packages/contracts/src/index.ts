@@ -9,5 +9,6 @@ export * from './media';
 export * from './pricing';
 export * from './lead';
 export * from './phone';
+export * from './text-rules';
 export * from './query';
 export * from './endpoints';

@@ -51,6 +51,40 @@ describe('leadPayloadSchema', () => {
     expect(fieldErrors(result).sort()).toEqual(['consent.accepted', 'consent.at', 'consent.text_version', 'email', 'form', 'lead_id', 'name', 'phone'].sort());
   });
 
+  it('takes an internationalised e-mail address, as the forms of the site do', () => {
+    for (const email of ['анна@пример.рф', 'anna@xn--e1afmkfd.xn--p1ai']) expect(leadPayloadSchema.parse({ ...validLead, email }).email).toBe(email);
+    expect(sendRequestSchema.parse({ email: 'анна@пример.рф', project_id: 1101 }).email).toBe('анна@пример.рф');
+    expect(fieldErrors(leadPayloadSchema.safeParse({ ...validLead, email: 'анна@пример' }))).toEqual(['email']);
+  });
+
+  it('refuses a NUL character in every text, naming the field (Postgres cannot keep one)', () => {
+    const nul = (text: string) => `${text}\u0000`;
+    const cases: [Record<string, unknown>, string][] = [
+      [{ name: nul('Анна') }, 'name'],
+      [{ email: nul('anna@example.ru') }, 'email'],
+      [{ comment: nul('Перезвоните') }, 'comment'],
+      [{ project_title: nul('ЖК') }, 'project_title'],
+      [{ loan_slug: nul('family') }, 'loan_slug'],
+      [{ page_url: nul('https://novostroy.example/') }, 'page_url'],
+      [{ utm: { utm_source: nul('yandex') } }, 'utm.utm_source'],
+      [{ consent: { ...validLead.consent, text_version: nul('2026-01') } }, 'consent.text_version'],
+    ];
+    for (const [change, field] of cases) {
+      const result = leadPayloadSchema.safeParse({ ...validLead, ...change });
+      expect(fieldErrors(result), field).toEqual([field]);
+      expect(result.error?.issues[0]?.message, field).toMatch(/NUL/);
+    }
+    const send: Record<string, unknown> = { email: 'a@b.ru', project_id: 1101 };
+    for (const [change, field] of [
+      [{ email: nul('a@b.ru') }, 'email'],
+      [{ name: nul('Ольга') }, 'name'],
+      [{ comment: nul('x') }, 'comment'],
+      [{ utm: { source: nul('vk') } }, 'utm.source'],
+    ] as const) {
+      expect(fieldErrors(sendRequestSchema.safeParse({ ...send, ...change })), field).toEqual([field]);
+    }
+  });
+
   it('refuses unknown keys, such as the usual spelling utm_content', () => {
     const result = leadPayloadSchema.safeParse({ ...validLead, utm: { utm_content: 'x' } });
     expect(result.success).toBe(false);

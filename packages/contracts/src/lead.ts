@@ -4,12 +4,16 @@
 import { z } from 'zod';
 import { listEnvelope, singleEnvelope } from './envelope';
 import { RUSSIAN_PHONE_PATTERN } from './phone';
+import { EMAIL_MAX_LENGTH, NUL_MESSAGE, containsNul, isEmailAddress } from './text-rules';
 import { LEAD_FORMS, idSchema, leadFormSchema, propertyTypePurposeSchema } from './vocabulary';
 
 /** "name is required" for a missing key; zod's own message for a value of the wrong type. */
 const requiredError = (field: string) => ({ error: (issue: { input?: unknown }) => (issue.input === undefined ? `${field} is required` : undefined) });
 
-const utmValue = z.string().max(500).optional();
+/** Every text of a lead or send request: Postgres cannot keep a NUL, so none is accepted. */
+const text = (params?: Parameters<typeof z.string>[0]) => z.string(params).refine((value) => !containsNul(value), NUL_MESSAGE);
+
+const utmValue = text().max(500).optional();
 
 /** Spec §3 attribution record, key names exactly as the site stores them. */
 export const utmSchema = z.strictObject({
@@ -30,7 +34,7 @@ export const consentSchema = z.strictObject(
   {
     accepted: z.literal(true, { error: 'consent must be accepted' }),
     at: z.iso.datetime({ offset: true, error: 'expected an ISO 8601 date-time' }),
-    text_version: z.string(requiredError('text_version')).trim().min(1, 'text_version is required').max(64),
+    text_version: text(requiredError('text_version')).trim().min(1, 'text_version is required').max(64),
   },
   requiredError('consent'),
 );
@@ -38,21 +42,24 @@ export type Consent = z.infer<typeof consentSchema>;
 
 /** An empty optional text field ("") counts as absent, as in the site's form validation. */
 function optionalText(max: number) {
-  return z
-    .string()
+  return text()
     .trim()
     .max(max)
     .optional()
     .transform((v) => (v ? v : undefined));
 }
 
+/** The site's one e-mail rule (text-rules.ts): internationalised addresses such as анна@пример.рф pass. */
+const emailAddress = (params?: Parameters<typeof z.string>[0]) =>
+  text(params).max(EMAIL_MAX_LENGTH).refine((value) => containsNul(value) || isEmailAddress(value), 'expected an e-mail address');
+
 const optionalEmail = z
-  .union([z.literal(''), z.email({ error: 'expected an e-mail address' }).max(254)])
+  .union([z.literal(''), emailAddress()])
   .optional()
   .transform((v) => (v ? v : undefined));
 
 const optionalPageUrl = z
-  .union([z.literal(''), z.url({ protocol: /^https?$/, error: 'expected an http(s) URL' }).max(2000)])
+  .union([z.literal(''), z.url({ protocol: /^https?$/, error: 'expected an http(s) URL' }).max(2000).refine((value) => !containsNul(value), NUL_MESSAGE)])
   .optional()
   .transform((v) => (v ? v : undefined));
 
@@ -60,7 +67,7 @@ export const phoneSchema = z.string(requiredError('phone')).regex(RUSSIAN_PHONE_
 
 /** Body of POST /api/amo-crm/add-lead. */
 export const leadPayloadSchema = z.strictObject({
-  name: z.string(requiredError('name')).trim().min(1, 'name is required').max(100),
+  name: text(requiredError('name')).trim().min(1, 'name is required').max(100),
   phone: phoneSchema,
   email: optionalEmail,
   comment: optionalText(2000),
@@ -125,7 +132,7 @@ export type LeadListResponse = z.infer<typeof leadListResponseSchema>;
 /** Body of POST /api/send: e-mail the visitor a set of units or a whole project. */
 export const sendRequestSchema = z
   .strictObject({
-    email: z.email({ error: (issue) => (issue.input === undefined ? 'email is required' : 'expected an e-mail address') }).max(254),
+    email: emailAddress({ error: (issue) => (issue.input === undefined ? 'email is required' : 'expected an e-mail address') }),
     property_ids: z
       .array(idSchema)
       .min(1, 'property_ids needs at least one id')

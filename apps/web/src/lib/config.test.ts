@@ -40,6 +40,8 @@ describe('parseConfig', () => {
       databaseUrl: undefined,
       revalidateSecret: undefined,
       preview: { secret: undefined, adminOrigin: 'http://127.0.0.1:1337' },
+      trustedProxies: [],
+      debugToken: undefined,
       leads: { rateLimit: 10, rateWindowMs: 600_000 },
       outbox: { maxAttempts: 30, retryBaseMs: 2000, retryMaxMs: 600_000, ratePerSecond: 7, pollMs: 1000 },
     });
@@ -148,6 +150,20 @@ describe('parseConfig', () => {
     const problems = (error as ConfigError).problems;
     expect(problems).toEqual([expect.stringMatching(/^EMBED_ALLOWED_ORIGINS: must be a comma-separated list of http\(s\) origins .*entry 2$/)]);
     expect(problems[0]).not.toContain(origins);
+  });
+
+  it('reads the trusted proxies as addresses and CIDR ranges, and names a bad entry by its place', () => {
+    const { web } = fakeRepo();
+    expect(parseConfig({ TRUSTED_PROXIES: ' 127.0.0.1, 10.0.0.0/8,,::1 ' }, { cwd: web }).trustedProxies).toEqual(['127.0.0.1', '10.0.0.0/8', '::1']);
+    expect(() => parseConfig({ TRUSTED_PROXIES: '127.0.0.1,nginx' }, { cwd: web })).toThrow(/TRUSTED_PROXIES: must be a comma-separated list of IP addresses or CIDR ranges .*entry 2$/);
+    expect(() => parseConfig({ TRUSTED_PROXIES: '10.0.0.0/40' }, { cwd: web })).toThrow(/TRUSTED_PROXIES/);
+  });
+
+  it('takes a debug token of at least 16 characters, and never echoes a short one', () => {
+    const { web } = fakeRepo();
+    expect(parseConfig({ DEBUG_TOKEN: 'debug-token-0123456789' }, { cwd: web }).debugToken).toBe('debug-token-0123456789');
+    expect(() => parseConfig({ DEBUG_TOKEN: 'short-secret' }, { cwd: web })).toThrow(/DEBUG_TOKEN: must be at least 16 characters/);
+    expect(() => parseConfig({ DEBUG_TOKEN: 'short-secret' }, { cwd: web })).not.toThrow(/short-secret/);
   });
 
   it('reads the map tiles: none by default, a template and its attribution when set', () => {

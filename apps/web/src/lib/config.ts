@@ -5,6 +5,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import type { MapTiles } from './geo';
+import { isAddressOrRange } from './http/trusted-proxies';
 
 export interface AppConfig {
   cms: {
@@ -45,6 +46,13 @@ export interface AppConfig {
     /** Origin of the CMS admin, which shows a draft page in its preview frame (CMS_ADMIN_URL, else CMS_URL's). */
     adminOrigin: string;
   };
+  /**
+   * Proxies whose X-Forwarded-For is believed (TRUSTED_PROXIES: addresses and CIDR ranges, e.g.
+   * 127.0.0.1 for the nginx of deploy/nginx on the same host). Empty: the socket's peer is the visitor.
+   */
+  trustedProxies: readonly string[];
+  /** The secret that opens /debug in production (DEBUG_TOKEN, sent as X-Debug-Token); undefined keeps it a 404 there. */
+  debugToken: string | undefined;
   leads: {
     /** Requests one address may send per window (leads and send-to-email together). */
     rateLimit: number;
@@ -189,6 +197,23 @@ const envSchema = z.object({
   REVALIDATE_SECRET: z.preprocess(unsetIfEmpty, z.string().trim().min(16, { error: 'must be at least 16 characters' }).optional()),
   PREVIEW_SECRET: z.preprocess(unsetIfEmpty, z.string().trim().min(16, { error: 'must be at least 16 characters' }).optional()),
   CMS_ADMIN_URL: z.preprocess(unsetIfEmpty, z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional()),
+  TRUSTED_PROXIES: z.preprocess(
+    unsetIfEmpty,
+    z
+      .string()
+      .default('')
+      .transform((value) => value.split(',').map((entry) => entry.trim()).filter(Boolean))
+      .superRefine((entries, context) => {
+        const bad = entries.flatMap((entry, index) => (isAddressOrRange(entry) ? [] : [index + 1]));
+        if (bad.length > 0) {
+          context.addIssue({
+            code: 'custom',
+            message: `must be a comma-separated list of IP addresses or CIDR ranges such as 127.0.0.1, 10.0.0.0/8 or ::1; not one: entry ${bad.join(', ')}`,
+          });
+        }
+      }),
+  ),
+  DEBUG_TOKEN: z.preprocess(unsetIfEmpty, z.string().trim().min(16, { error: 'must be at least 16 characters' }).optional()),
   LEAD_RATE_LIMIT: wholeNumber({ unit: 'requests', min: 1, max: 1_000_000, fallback: 10, minText: 'must be at least 1', maxText: 'must be at most 1000000' }),
   LEAD_RATE_WINDOW_SECONDS: wholeNumber({ unit: 'seconds', min: 1, max: 86_400, fallback: 600, minText: 'must be at least 1 second', maxText: 'must be at most 86400 seconds' }),
   OUTBOX_MAX_ATTEMPTS: wholeNumber({ unit: 'attempts', min: 1, max: 1000, fallback: 30, minText: 'must be at least 1', maxText: 'must be at most 1000' }),
@@ -264,6 +289,8 @@ export function parseConfig(env: Env, options: { cwd?: string } = {}): AppConfig
     redis: values.REDIS_URL ? { url: values.REDIS_URL, keyPrefix: values.REDIS_KEY_PREFIX } : undefined,
     revalidateSecret: values.REVALIDATE_SECRET,
     preview: { secret: values.PREVIEW_SECRET, adminOrigin: new URL(values.CMS_ADMIN_URL ?? values.CMS_URL).origin },
+    trustedProxies: values.TRUSTED_PROXIES,
+    debugToken: values.DEBUG_TOKEN,
     leads: { rateLimit: values.LEAD_RATE_LIMIT, rateWindowMs: values.LEAD_RATE_WINDOW_SECONDS * 1000 },
     outbox: {
       maxAttempts: values.OUTBOX_MAX_ATTEMPTS,

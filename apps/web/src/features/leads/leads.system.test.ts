@@ -44,7 +44,8 @@ function startSales(): Promise<RunningProcess> {
 function startWeb(): Promise<RunningProcess> {
   return startProcess({
     command: process.execPath,
-    args: [path.join(ROOT, 'node_modules/next/dist/bin/next'), 'start', '--port', String(webPort), '--hostname', '127.0.0.1'],
+    // The web server as `npm start` runs it: Next behind apps/web/server.mjs.
+    args: [path.join(WEB_DIR, 'server.mjs'), '--port', String(webPort), '--hostname', '127.0.0.1'],
     cwd: WEB_DIR,
     env: {
       NODE_ENV: 'production',

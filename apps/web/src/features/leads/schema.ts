@@ -2,7 +2,7 @@
 // types) and by POST /api/leads on the server (the same fields plus the form's context, the
 // attribution record and the anti-spam fields). The field checks are the spec §5 rules with their
 // Russian messages, so the browser and the server can never disagree about what is valid.
-import { LEAD_FORMS, normalizeRussianPhone, propertyTypePurposeSchema, utmSchema, type LeadForm } from '@novostroy/contracts';
+import { LEAD_FORMS, NUL_MESSAGE, normalizeRussianPhone, propertyTypePurposeSchema, utmSchema, type LeadForm } from '@novostroy/contracts';
 import { z } from 'zod';
 import * as rules from '@/lib/validation/rules';
 import { ruleMessage } from '@/lib/validation/messages';
@@ -25,6 +25,8 @@ export const MESSAGES = {
   wrongType: 'Неверный формат значения',
   unknownField: 'Неизвестное поле',
   name: 'Имя должно содержать буквы',
+  /** U+0000, which no keyboard types but a paste or a script can send; the database cannot keep it. */
+  nul: 'В поле попал служебный символ, который нельзя сохранить. Сотрите текст и наберите его заново.',
 } as const;
 
 const text = (check: (value: string, ctx: z.RefinementCtx) => void) =>
@@ -41,6 +43,7 @@ const HAS_LETTER = /\p{L}/u;
 export const nameField = text((value, ctx) =>
   firstFailure(ctx, [
     [rules.required(value), MESSAGES.required],
+    [rules.noNul(value), MESSAGES.nul],
     [rules.min(value.trim(), LIMITS.nameMin), ruleMessage('min', { min: LIMITS.nameMin })],
     [rules.max(value.trim(), LIMITS.nameMax), ruleMessage('max', { max: LIMITS.nameMax })],
     [rules.regex(value, HAS_LETTER), MESSAGES.name],
@@ -57,18 +60,23 @@ export const phoneField = text((value, ctx) =>
 
 export const emailField = text((value, ctx) =>
   firstFailure(ctx, [
+    [rules.noNul(value), MESSAGES.nul],
     [rules.email(value), ruleMessage('email', {})],
     [rules.max(value.trim(), LIMITS.emailMax), ruleMessage('max', { max: LIMITS.emailMax })],
   ]),
 ).transform((value) => value.trim());
 
-export const commentField = text((value, ctx) => firstFailure(ctx, [[rules.max(value.trim(), LIMITS.commentMax), ruleMessage('max', { max: LIMITS.commentMax })]])).transform(
-  (value) => value.trim(),
-);
+export const commentField = text((value, ctx) =>
+  firstFailure(ctx, [
+    [rules.noNul(value), MESSAGES.nul],
+    [rules.max(value.trim(), LIMITS.commentMax), ruleMessage('max', { max: LIMITS.commentMax })],
+  ]),
+).transform((value) => value.trim());
 
 const requiredComment = text((value, ctx) =>
   firstFailure(ctx, [
     [rules.required(value), MESSAGES.required],
+    [rules.noNul(value), MESSAGES.nul],
     [rules.max(value.trim(), LIMITS.commentMax), ruleMessage('max', { max: LIMITS.commentMax })],
   ]),
 ).transform((value) => value.trim());
@@ -95,9 +103,11 @@ export function leadValuesSchema(form: LeadForm) {
 }
 export type LeadValues = z.input<ReturnType<typeof leadValuesSchema>>;
 
+/** Text the page fills in (consent version, the complex's title): no NUL, like every field. */
+const plainText = () => z.string({ error: MESSAGES.wrongType }).refine((value) => rules.noNul(value), MESSAGES.nul);
+
 const optionalContextText = (max: number) =>
-  z
-    .string({ error: MESSAGES.wrongType })
+  plainText()
     .max(max, ruleMessage('max', { max }))
     .optional()
     .transform((value) => value?.trim() || undefined);
@@ -114,6 +124,7 @@ export const leadContextSchema = z.strictObject({
   page_url: z
     .url({ protocol: /^https?$/, error: MESSAGES.wrongType })
     .max(2000, MESSAGES.wrongType)
+    .refine((value) => rules.noNul(value), MESSAGES.nul)
     .optional(),
 });
 export type LeadContext = z.input<typeof leadContextSchema>;
@@ -130,7 +141,7 @@ export const leadRequestSchema = z
     comment: commentField.optional(),
     consent: consentField,
     /** The version of the consent text the visitor saw (the CMS's privacy policy version). */
-    consent_version: z.string({ error: MESSAGES.wrongType }).trim().min(1, MESSAGES.wrongType).max(64, MESSAGES.wrongType),
+    consent_version: plainText().trim().min(1, MESSAGES.wrongType).max(64, MESSAGES.wrongType),
     context: leadContextSchema.optional(),
     utm: utmSchema.optional(),
     /** Milliseconds between the form's first render and the submit. */
@@ -160,6 +171,8 @@ export function fieldMessages(error: z.ZodError): Record<string, string> {
   };
   for (const issue of error.issues) {
     if (issue.code === 'unrecognized_keys') for (const key of issue.keys) add([...issue.path, key], MESSAGES.unknownField);
+    // The contract's own NUL check (the attribution record) gets the form's Russian text.
+    else if (issue.message === NUL_MESSAGE) add(issue.path, MESSAGES.nul);
     else add(issue.path, CYRILLIC.test(issue.message) ? issue.message : MESSAGES.wrongType);
   }
   return fields;
@@ -178,6 +191,7 @@ const propertyIds = z
 export const requiredEmailField = text((value, ctx) =>
   firstFailure(ctx, [
     [rules.required(value), MESSAGES.required],
+    [rules.noNul(value), MESSAGES.nul],
     [rules.email(value), ruleMessage('email', {})],
     [rules.max(value.trim(), LIMITS.emailMax), ruleMessage('max', { max: LIMITS.emailMax })],
   ]),
@@ -187,6 +201,7 @@ export const requiredEmailField = text((value, ctx) =>
 const optionalNameField = text((value, ctx) => {
   if (value.trim() === '') return;
   firstFailure(ctx, [
+    [rules.noNul(value), MESSAGES.nul],
     [rules.min(value.trim(), LIMITS.nameMin), ruleMessage('min', { min: LIMITS.nameMin })],
     [rules.max(value.trim(), LIMITS.nameMax), ruleMessage('max', { max: LIMITS.nameMax })],
     [rules.regex(value, HAS_LETTER), MESSAGES.name],
@@ -210,7 +225,7 @@ export const sendRequestBodySchema = z
     property_ids: propertyIds.optional(),
     project_id: positiveId.optional(),
     consent: consentField,
-    consent_version: z.string({ error: MESSAGES.wrongType }).trim().min(1, MESSAGES.wrongType).max(64, MESSAGES.wrongType),
+    consent_version: plainText().trim().min(1, MESSAGES.wrongType).max(64, MESSAGES.wrongType),
     page_url: leadContextSchema.shape.page_url,
     utm: utmSchema.optional(),
     fill_ms: z.number({ error: MESSAGES.wrongType }).int(MESSAGES.wrongType).min(0, MESSAGES.wrongType),

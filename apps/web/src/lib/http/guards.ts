@@ -1,6 +1,10 @@
 // The protections in front of every public POST (leads, send-to-email, web vitals):
 // same-site Origin, JSON only, a body size limit, and a per-address rate limit. Each refusal is
 // an HTTP status with a Russian message that says what to do.
+import { isIP } from 'node:net';
+import { getConfig } from '@/lib/config';
+import { PEER_ADDRESS_HEADER } from './edge-headers';
+import { normaliseAddress, trustedProxiesOf, type TrustedProxies } from './trusted-proxies';
 
 export class Refusal extends Error {
   constructor(
@@ -91,13 +95,35 @@ async function readLimited(request: Request, limit: number): Promise<Uint8Array>
 }
 
 /**
- * The visitor's address: the last X-Forwarded-For entry, which is the one our own proxy (or,
- * without a proxy, the Next server from the socket) wrote; earlier entries are the client's word.
+ * The visitor's address, for the rate limits. The web server (server.mjs) passes the socket's
+ * peer in PEER_ADDRESS_HEADER. A peer that is not a trusted proxy (TRUSTED_PROXIES) is the
+ * visitor, whatever X-Forwarded-For says. From a trusted peer, X-Forwarded-For is read from the
+ * right, each trusted hop skipped: the first address no trusted proxy stands for is the visitor
+ * (an entry left of it is the client's own word). Without the header (`next dev`) every request
+ * counts as 'unknown'.
  */
-export function clientAddress(headers: Headers): string {
-  const forwarded = headers.get('x-forwarded-for');
-  const last = forwarded?.split(',').at(-1)?.trim();
-  return last || headers.get('x-real-ip') || 'unknown';
+export function clientAddress(headers: Headers, trusted: TrustedProxies = configuredTrustedProxies()): string {
+  const peer = headers.get(PEER_ADDRESS_HEADER);
+  if (!peer) return 'unknown';
+  let address = normaliseAddress(peer);
+  if (!trusted.has(address)) return address;
+  const hops = (headers.get('x-forwarded-for') ?? '').split(',').map(normaliseAddress).filter(Boolean);
+  for (const hop of hops.reverse()) {
+    // A hop that is no address at all ends the chain: the last trusted hop is all we know.
+    if (isIP(hop) === 0) break;
+    address = hop;
+    if (!trusted.has(hop)) break;
+  }
+  return address;
+}
+
+let trustedCache: { entries: readonly string[]; matcher: TrustedProxies } | undefined;
+
+function configuredTrustedProxies(): TrustedProxies {
+  // (a test's stand-in configuration may leave the list out)
+  const entries: readonly string[] = getConfig().trustedProxies ?? [];
+  if (trustedCache === undefined || trustedCache.entries !== entries) trustedCache = { entries, matcher: trustedProxiesOf(entries) };
+  return trustedCache.matcher;
 }
 
 /**

@@ -1,5 +1,7 @@
 // The validation rules of spec §5 as plain functions, shared by the forms in the browser and the
 // server routes. `required` is the only rule an empty value can fail; every other rule passes it.
+// The e-mail and NUL rules are the sales-data contract's own (@novostroy/contracts/text-rules).
+import { containsNul, isEmailAddress } from '@novostroy/contracts/text-rules';
 export type FieldValue = string | number | boolean | null | undefined | readonly (string | number)[];
 
 /** A list value (a multi-select, several e-mails): each item is checked on its own. */
@@ -16,13 +18,18 @@ export function required(value: FieldValue): boolean {
   return value !== false && !isEmpty(value);
 }
 
-// One local part, an @, and a dotted domain with a TLD of two or more letters.
-const EMAIL = /^[^\s@"(),:;<>[\]\\]+@[^\s@"(),:;<>[\]\\.]+(\.[^\s@"(),:;<>[\]\\.]+)*\.[\p{L}]{2,}$/u;
-
+/** An e-mail address, internationalised ones (анна@пример.рф) included: the contract's rule. */
 export function email(value: FieldValue): boolean {
   if (isEmpty(value)) return true;
   const items = Array.isArray(value) ? value : [value];
-  return items.every((item) => typeof item === 'string' && EMAIL.test(item.trim()));
+  return items.every((item) => typeof item === 'string' && isEmailAddress(item.trim()));
+}
+
+/** No U+0000 anywhere: the database cannot keep it, so a lead carrying one could never be stored. */
+export function noNul(value: FieldValue): boolean {
+  if (isEmpty(value)) return true;
+  const items = Array.isArray(value) ? value : [value];
+  return items.every((item) => !containsNul(String(item)));
 }
 
 /** Characters, not UTF-16 units: an emoji or a combined letter counts once per code point. */

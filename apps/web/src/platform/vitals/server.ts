@@ -1,3 +1,3 @@
 // POST /api/vitals: validation, rate limit, one log line per metric.
-export { handleVitalsPost } from './server/handle-vitals';
+export { VITALS_BODY_LIMIT_BYTES, handleVitalsPost } from './server/handle-vitals';
 export { vitalsDependencies } from './server/runtime';

@@ -156,6 +156,42 @@ describe('sales-data endpoints (spec §7)', () => {
     expect(Object.keys(body.error.fields ?? {})).toEqual(expect.arrayContaining(['name', 'phone', 'consent']));
   });
 
+  it('stores a lead with an internationalised e-mail address (анна@пример.рф), as the forms of the site accept it', async () => {
+    const key = randomUUID();
+    const response = await fetch(`${base()}${paths.addLead}`, {
+      method: 'POST',
+      headers: { ...auth(), 'Content-Type': 'application/json', [IDEMPOTENCY_HEADER]: key },
+      body: JSON.stringify({
+        name: 'Анна',
+        phone: '+79180000001',
+        email: 'анна@пример.рф',
+        form: 'question',
+        comment: 'Проверка контракта: адрес на .рф',
+        utm: { utm_source: 'contract-test', utm_countent: key },
+        consent: { accepted: true, at: new Date().toISOString(), text_version: '2026-01' },
+      }),
+    });
+    expect(response.status).toBe(201);
+    expect(schemas.addLead.parse(await response.json()).data.email).toBe('анна@пример.рф');
+    const inbox = await getJson(`${paths.leads}?limit=1000`, schemas.leads);
+    expect(inbox.data.filter((entry) => entry.utm?.utm_countent === key).map((entry) => entry.email)).toEqual(['анна@пример.рф']);
+  });
+
+  it('refuses a NUL character with 400 naming the field, so web never queues a lead it would refuse', async () => {
+    const response = await fetch(`${base()}${paths.addLead}`, {
+      method: 'POST',
+      headers: { ...auth(), 'Content-Type': 'application/json' },
+      body: JSON.stringify({
+        name: 'Ан\u0000на',
+        phone: '+79180000002',
+        form: 'callback',
+        consent: { accepted: true, at: new Date().toISOString(), text_version: '2026-01' },
+      }),
+    });
+    expect(response.status).toBe(400);
+    expect(Object.keys(((await response.json()) as { error: { fields?: Record<string, string> } }).error.fields ?? {})).toEqual(['name']);
+  });
+
   it('accepts a send-to-e-mail request for a unit', async () => {
     const response = await fetch(`${base()}${paths.send}`, {
       method: 'POST',
@@ -164,5 +200,12 @@ describe('sales-data endpoints (spec §7)', () => {
     });
     expect(response.status).toBe(201);
     expect(schemas.send.parse(await response.json()).data.property_ids).toEqual([flatId]);
+    const cyrillic = await fetch(`${base()}${paths.send}`, {
+      method: 'POST',
+      headers: { ...auth(), 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email: 'покупатель@пример.рф', property_ids: [flatId] }),
+    });
+    expect(cyrillic.status).toBe(201);
+    expect(schemas.send.parse(await cyrillic.json()).data.email).toBe('покупатель@пример.рф');
   });
 });

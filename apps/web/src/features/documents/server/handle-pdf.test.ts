@@ -3,6 +3,7 @@ import type { SalesPdfResult } from '@/upstream/sales';
 import { RateLimiter } from '@/lib/http/guards';
 import { paths } from '@/lib/paths';
 import { handleFloorPdfGet, handleUnitPdfGet, handleUnitsPdfGet, parsePdfIds, type PdfDependencies } from './handle-pdf';
+import { PEER_ADDRESS_HEADER } from '@/lib/http/edge-headers';
 
 const PDF: SalesPdfResult = { kind: 'pdf', bytes: new TextEncoder().encode('%PDF-1.7 card') };
 
@@ -17,7 +18,7 @@ function deps(result: SalesPdfResult = PDF, limit = 100): PdfDependencies & { as
   };
 }
 
-const request = (path: string, address = '203.0.113.7') => new Request(`http://localhost${path}`, { headers: { 'x-forwarded-for': address } });
+const request = (path: string, address = '203.0.113.7') => new Request(`http://localhost${path}`, { headers: { [PEER_ADDRESS_HEADER]: address } });
 const errorOf = async (response: Response) => ((await response.json()) as { error: { status: number; message: string } }).error;
 
 describe('PDF routes', () => {

@@ -2,6 +2,7 @@
 // upstream (path, query, token) and what the visitor gets (bytes, headers, Russian errors).
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sendJson, startFakeServer, type FakeServer } from '@/test/fake-server';
+import { PEER_ADDRESS_HEADER } from '@/lib/http/edge-headers';
 
 const upstream = vi.hoisted(() => ({ url: '', token: 'sales-secret-token-0123456789' }));
 vi.mock('@/lib/config', () => ({
@@ -33,7 +34,7 @@ beforeEach(() => {
 
 // Each test comes from its own address: the routes share one rate limit per address.
 let visitor = 0;
-const call = (path: string) => new Request(`http://localhost${path}`, { headers: { 'x-forwarded-for': `192.0.2.${++visitor}` } });
+const call = (path: string) => new Request(`http://localhost${path}`, { headers: { [PEER_ADDRESS_HEADER]: `192.0.2.${++visitor}` } });
 const params = <T,>(value: T) => ({ params: Promise.resolve(value) });
 
 describe('PDF routes over a fake sales-data', () => {

@@ -121,6 +121,30 @@ describe('LeadForm fields and errors', () => {
     expect(question.getAttribute('aria-required')).toBe('true');
   });
 
+  it('takes an e-mail with a Cyrillic domain, as the server and sales-data do', async () => {
+    render(<LeadForm form="question" />);
+    const email = field(/E-mail/);
+    typeInto(email, 'анна@пример.рф');
+    fireEvent.blur(email);
+    await waitFor(() => expect(email.getAttribute('aria-invalid')).toBeNull());
+    expect(screen.queryByText('Поле должно содержать E-mail')).toBeNull();
+  });
+
+  it('names a pasted NUL character next to its field, and sends nothing', async () => {
+    render(<LeadForm form="question" />);
+    typeInto(field('Ваше имя'), 'Ан\u0000на');
+    fireEvent.blur(field('Ваше имя'));
+    typeInto(field('Ваш вопрос'), 'Есть ли\u0000 парковка?');
+    fireEvent.blur(field('Ваш вопрос'));
+    const errors = await screen.findAllByText(MESSAGES.nul);
+    expect(errors).toHaveLength(2);
+    expect(field('Ваше имя').getAttribute('aria-describedby')).toBe(errors[0]!.id);
+    expect(field('Ваш вопрос').getAttribute('aria-invalid')).toBe('true');
+    fireEvent.click(submitButton());
+    await waitFor(() => expect(formElement().dataset.valid).toBe('false'));
+    expect(submitLead).not.toHaveBeenCalled();
+  });
+
   it('exposes the touched, dirty and valid flags on the form', async () => {
     render(<LeadForm form="callback" />);
     const form = formElement();

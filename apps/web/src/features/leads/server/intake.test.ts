@@ -8,6 +8,7 @@ import { MESSAGES } from '../schema';
 import { BODY_LIMIT_BYTES, GUARD_MESSAGES, RateLimiter } from '@/lib/http/guards';
 import { INTAKE_MESSAGES, handleLeadPost, handleSendPost, type IntakeDependencies } from './intake';
 import { malformedLead, validLead } from './test-payloads';
+import { PEER_ADDRESS_HEADER } from '@/lib/http/edge-headers';
 
 const SITE = 'https://novostroy.example';
 const NOW = new Date('2026-11-23T09:30:00.000Z');
@@ -31,7 +32,7 @@ function post(body: unknown, headers: Record<string, string> = {}, path = '/api/
 function postRaw(body: string, headers: Record<string, string> = {}, path = '/api/leads'): Request {
   return new Request(`${SITE}${path}`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', origin: SITE, 'x-forwarded-for': '203.0.113.7', ...headers },
+    headers: { 'content-type': 'application/json', origin: SITE, [PEER_ADDRESS_HEADER]: '203.0.113.7', ...headers },
     body,
   });
 }
@@ -163,7 +164,41 @@ describe('POST /api/leads', () => {
     expect(limited.headers.get('retry-after')).toBe('600');
     expect(((await limited.json()) as { error: { message: string } }).error.message).toBe(GUARD_MESSAGES.rateLimited(10));
     // Another address is not affected.
-    expect((await handleLeadPost(post(validLead(), { 'x-forwarded-for': '198.51.100.1' }), d)).status).toBe(202);
+    expect((await handleLeadPost(post(validLead(), { [PEER_ADDRESS_HEADER]: '198.51.100.1' }), d)).status).toBe(202);
+  });
+
+  it('answers a NUL character in any text field with 422 naming the field, stores nothing and does not count it', async () => {
+    const d = deps({ limiter: new RateLimiter({ limit: 1, windowMs: 600_000 }) });
+    const before = await storedCount();
+    const nul = (text: string) => `${text}\u0000`;
+    const lead = validLead();
+    const cases: [Record<string, unknown>, string][] = [
+      [{ name: nul('Анна') }, 'name'],
+      [{ form: 'question', comment: nul('Есть ли парковка?') }, 'comment'],
+      [{ form: 'question', comment: 'Есть ли парковка?', email: nul('anna@example.ru') }, 'email'],
+      [{ consent_version: nul('2026-01') }, 'consent_version'],
+      [{ context: { ...lead.context, project_title: nul('ЖК Солнечный') } }, 'context.project_title'],
+      [{ context: { ...lead.context, loan_slug: nul('family') } }, 'context.loan_slug'],
+      [{ context: { ...lead.context, page_url: nul('https://novostroy.example/') } }, 'context.page_url'],
+      [{ utm: { ...lead.utm, utm_source: nul('yandex') } }, 'utm.utm_source'],
+      [{ utm: { roistat: nul('1') } }, 'utm.roistat'],
+    ];
+    for (const [change, field] of cases) {
+      const response = await handleLeadPost(post({ ...validLead(), ...change }), d);
+      expect(response.status, field).toBe(422);
+      const { error } = (await response.json()) as { error: { fields: Record<string, string> } };
+      expect(error.fields, field).toEqual({ [field]: MESSAGES.nul });
+    }
+    expect(await storedCount()).toEqual(before);
+    // None of the refusals used up the visitor's one lead of the window.
+    expect((await handleLeadPost(post(validLead()), d)).status).toBe(202);
+  });
+
+  it('accepts an e-mail with a Cyrillic domain, and the stored payload fits the sales-data contract', async () => {
+    const lead = { ...validLead(), form: 'question', comment: 'Есть ли парковка?', email: 'анна@пример.рф' };
+    expect((await handleLeadPost(post(lead), deps())).status).toBe(202);
+    const [row] = await database().db.select().from(outbox).where(eq(outbox.refId, lead.lead_id));
+    expect(leadPayloadSchema.parse(row!.payload).email).toBe('анна@пример.рф');
   });
 
   it('answers 503 with a Russian message when the database fails, and the same lead can be sent again', async () => {
@@ -212,6 +247,24 @@ describe('POST /api/send', () => {
     expect(response.status).toBe(422);
     const { error } = (await response.json()) as { error: { fields: Record<string, string> } };
     expect(error.fields).toEqual({ email: 'Поле обязательно для заполнения', property_ids: 'Укажите либо объекты, либо жилой комплекс' });
+  });
+
+  it('takes a Cyrillic address and refuses a NUL in it, naming the field', async () => {
+    const body = { ...validSend(), email: 'анна@пример.рф' };
+    expect((await handleSendPost(post(body, {}, '/api/send'), deps())).status).toBe(202);
+    const [row] = await database().db.select().from(outbox).where(eq(outbox.refId, body.request_id));
+    expect(sendRequestSchema.parse(row!.payload).email).toBe('анна@пример.рф');
+    for (const [change, field] of [
+      [{ email: 'анна@пример.рф\u0000' }, 'email'],
+      [{ name: 'Ан\u0000на' }, 'name'],
+      [{ consent_version: '2026\u0000' }, 'consent_version'],
+      [{ utm: { utm_campaign: 'a\u0000' } }, 'utm.utm_campaign'],
+      [{ page_url: 'https://novostroy.example/\u0000' }, 'page_url'],
+    ] as const) {
+      const response = await handleSendPost(post({ ...validSend(), ...change }, {}, '/api/send'), deps());
+      expect(response.status, field).toBe(422);
+      expect(((await response.json()) as { error: { fields: Record<string, string> } }).error.fields, field).toEqual({ [field]: MESSAGES.nul });
+    }
   });
 
   it('goes through the same Origin check', async () => {

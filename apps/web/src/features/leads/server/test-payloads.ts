@@ -24,12 +24,12 @@ const notText = fc.oneof(fc.constant(null), fc.integer(), fc.boolean(), fc.const
 const breakers: Record<string, fc.Arbitrary<unknown>> = {
   lead_id: fc.oneof(notText, fc.string({ maxLength: 40 }), fc.constant('not-a-uuid')),
   form: fc.oneof(notText, fc.constantFrom('spam', '', 'CALLBACK', 'mortgage')),
-  name: fc.oneof(notText, fc.constantFrom('', '   ', 'Я', '12345', '!!!'), fc.string({ minLength: 101, maxLength: 300 }).map((s) => `Анна${s}`)),
+  name: fc.oneof(notText, fc.constantFrom('', '   ', 'Я', '12345', '!!!', 'Ан\u0000на'), fc.string({ minLength: 101, maxLength: 300 }).map((s) => `Анна${s}`)),
   phone: fc.oneof(notText, fc.constantFrom('', '123', '+7 918 123', '+1 (202) 555-01-23', 'телефон', '+7918123456789')),
-  email: fc.oneof(notText, fc.constantFrom('anna@', '@example.ru', 'anna example.ru', 'anna@@example.ru')),
-  comment: fc.oneof(notText, fc.string({ minLength: 1001, maxLength: 1200 }).filter((s) => s.trim().length > 1000)),
+  email: fc.oneof(notText, fc.constantFrom('anna@', '@example.ru', 'anna example.ru', 'anna@@example.ru', 'анна@пример', 'anna\u0000@example.ru')),
+  comment: fc.oneof(notText, fc.constant('Перезвоните\u0000'), fc.string({ minLength: 1001, maxLength: 1200 }).filter((s) => s.trim().length > 1000)),
   consent: fc.oneof(fc.constant(false), fc.constant('true'), fc.constant(1), fc.constant(null)),
-  consent_version: fc.oneof(notText, fc.constantFrom('', '   '), fc.string({ minLength: 65, maxLength: 100 }).filter((s) => s.trim().length > 64)),
+  consent_version: fc.oneof(notText, fc.constantFrom('', '   ', '2026-01\u0000'), fc.string({ minLength: 65, maxLength: 100 }).filter((s) => s.trim().length > 64)),
   fill_ms: fc.oneof(fc.constant('4200'), fc.constant(-1), fc.constant(12.5), fc.constant(null)),
   website: fc.oneof(fc.integer(), fc.constant({}), fc.string({ minLength: 501, maxLength: 600 })),
   context: fc.oneof(
@@ -37,12 +37,13 @@ const breakers: Record<string, fc.Arbitrary<unknown>> = {
     fc.record({ property_id: fc.oneof(fc.constant(0), fc.constant(-5), fc.constant(1.5), fc.constant('101')) }),
     fc.record({ page_url: fc.constantFrom('javascript:alert(1)', 'not a url', 'ftp://example.ru/file') }),
     fc.record({ property_type: fc.constantFrom('flat', 'villa', '') }),
+    fc.record({ project_title: fc.constantFrom('ЖК\u0000', '\u0000') }),
     fc.record({ unexpected: fc.string() }),
   ),
   utm: fc.oneof(
     wrongType.filter((v) => !(typeof v === 'object' && v !== null && !Array.isArray(v))),
     fc.record({ utm_content: fc.string() }),
-    fc.record({ utm_source: fc.oneof(fc.integer(), fc.string({ minLength: 501, maxLength: 600 })) }),
+    fc.record({ utm_source: fc.oneof(fc.integer(), fc.string({ minLength: 501, maxLength: 600 }), fc.constant('yandex\u0000')) }),
   ),
   extra: fc.oneof(fc.string(), fc.integer()),
 };

@@ -36,4 +36,12 @@ describe('loadDebugInfo', () => {
     expect(info.versions.node).toBe(process.versions.node);
     expect(info.versions.next).toMatch(/^\d+\.\d+\.\d+/);
   });
+
+  it('probes each upstream at most once in a few seconds, however often the page is asked', async () => {
+    const { loadDebugInfo } = await import('./load-debug-info');
+    const before = server.requests.length;
+    await Promise.all(Array.from({ length: 20 }, () => loadDebugInfo()));
+    // The first test's probes are still fresh: twenty page views, no new probe.
+    expect(server.requests.length).toBe(before);
+  });
 });

@@ -8,6 +8,7 @@ import { version as reactVersion } from 'react/package.json';
 import { version as appVersion } from '../../../../package.json';
 import { getStartupLoads, type StartupLoads } from '@/platform/seo';
 import { getConfig } from '@/lib/config';
+import { TtlCache } from '@/lib/ttl-cache';
 import { probeUpstream, type UpstreamHealth } from './upstream-health';
 
 export interface DebugInfo {
@@ -20,6 +21,14 @@ export interface DebugInfo {
 
 /** Health probes answer fast or not at all; /debug must not hang on a dead upstream. */
 const PROBE_TIMEOUT_MS = 2000;
+
+/**
+ * How long one probe's result is shown again: however often /debug is asked, each upstream gets
+ * at most one probe in this time, so the page cannot be used to flood them.
+ */
+export const PROBE_REUSE_MS = 5000;
+const probes = new TtlCache<UpstreamHealth>({ maxEntries: 4 });
+const probe = (url: string, timeoutMs: number) => probes.get(url, () => probeUpstream(url, timeoutMs), () => PROBE_REUSE_MS);
 
 async function readBuildId(): Promise<string> {
   try {
@@ -36,8 +45,8 @@ export async function loadDebugInfo(): Promise<DebugInfo> {
   const [buildId, cms, salesData] = await Promise.all([
     readBuildId(),
     // Both health endpoints are public: no token is sent, so none can leak through this page.
-    probeUpstream(`${config.cms.url}/_health`, timeout),
-    probeUpstream(`${config.salesData.url}/health`, timeout),
+    probe(`${config.cms.url}/_health`, timeout),
+    probe(`${config.salesData.url}/health`, timeout),
   ]);
   return {
     buildId,

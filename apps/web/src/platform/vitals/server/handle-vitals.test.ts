@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { RateLimiter } from '@/lib/http/guards';
 import { handleVitalsPost, type VitalsDependencies } from './handle-vitals';
+import { PEER_ADDRESS_HEADER } from '@/lib/http/edge-headers';
 
 const SITE = 'https://novostroy.example';
 
@@ -13,7 +14,7 @@ function setup(limiter = new RateLimiter({ limit: 1000, windowMs: 60_000 })) {
 function post(body: unknown, headers: Record<string, string> = {}): Request {
   return new Request(`${SITE}/api/vitals`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', origin: SITE, 'x-forwarded-for': '203.0.113.7', ...headers },
+    headers: { 'content-type': 'application/json', origin: SITE, [PEER_ADDRESS_HEADER]: '203.0.113.7', ...headers },
     body: typeof body === 'string' ? body : JSON.stringify(body),
   });
 }
@@ -93,7 +94,7 @@ describe('POST /api/vitals', () => {
 
   it('limits reports per address, so one client cannot flood the log', async () => {
     const { lines, deps } = setup(new RateLimiter({ limit: 2, windowMs: 60_000 }));
-    const send = (address: string) => handleVitalsPost(post({ metrics: [metric()] }, { 'x-forwarded-for': address }), deps);
+    const send = (address: string) => handleVitalsPost(post({ metrics: [metric()] }, { [PEER_ADDRESS_HEADER]: address }), deps);
     expect((await send('203.0.113.7')).status).toBe(204);
     expect((await send('203.0.113.7')).status).toBe(204);
     const limited = await send('203.0.113.7');

@@ -1,0 +1,11 @@
+// Types of request-edge.mjs (plain JavaScript, run by Node without a build step).
+export declare const PEER_ADDRESS_HEADER: 'x-novostroy-peer-address';
+export declare const UNREADABLE_PATH_HEADER: 'x-novostroy-unreadable-path';
+export declare const INTERNAL_REQUEST_HEADERS: readonly string[];
+export declare const BODY_LIMITS: { readonly '/api/revalidate': number; readonly default: number };
+export declare const DEFAULT_REQUEST_TIMEOUT_MS: number;
+export declare function normaliseAddress(address: string | null | undefined): string;
+export declare function bodyLimitFor(target: string): number;
+export declare function declaredLength(value: string | undefined): number | undefined;
+export declare function isReadablePath(path: string): boolean;
+export declare function readableTarget(target: string): string | null;

@@ -1,0 +1,63 @@
+// What the web server (apps/web/server.mjs) does to a request before Next sees it, as plain
+// functions: the socket's address for the rate limits, paths Next's router cannot decode, and
+// bodies declared larger than any route reads. docs/security.md, "The request edge", explains why.
+
+/** The TCP peer of the request, set by the server (any incoming copy is dropped first). */
+export const PEER_ADDRESS_HEADER = 'x-novostroy-peer-address';
+/** Set by the server when the path's %-escapes do not decode: the proxy answers 400. */
+export const UNREADABLE_PATH_HEADER = 'x-novostroy-unreadable-path';
+/** Headers only the server may set: a visitor's copy never reaches Next. */
+export const INTERNAL_REQUEST_HEADERS = [PEER_ADDRESS_HEADER, UNREADABLE_PATH_HEADER];
+
+/**
+ * The most bytes a route reads from a body: the CMS's change notifications (POST /api/revalidate)
+ * are the largest, every visitor's POST (leads, send-to-email, web vitals) is far smaller. A body
+ * declared larger never reaches the route: it gets the route's own 413 at once.
+ */
+export const BODY_LIMITS = { '/api/revalidate': 256 * 1024, default: 16 * 1024 };
+
+/** A request (headers and body) not complete after this long is answered 408 and closed. */
+export const DEFAULT_REQUEST_TIMEOUT_MS = 10_000;
+
+/** `::ffff:203.0.113.7` (an IPv4 client on a dual-stack socket) is 203.0.113.7. */
+export function normaliseAddress(address) {
+  const trimmed = String(address ?? '').trim().toLowerCase();
+  const mapped = /^::ffff:(\d{1,3}(?:\.\d{1,3}){3})$/.exec(trimmed);
+  return mapped ? mapped[1] : trimmed;
+}
+
+/** The body limit of a path (its query ignored). */
+export function bodyLimitFor(target) {
+  const path = String(target).split('?')[0];
+  return BODY_LIMITS[path] ?? BODY_LIMITS.default;
+}
+
+/** The declared Content-Length as a number, or undefined when there is none (chunked) or it is not a number. */
+export function declaredLength(value) {
+  if (typeof value !== 'string' || !/^\d+$/.test(value.trim())) return undefined;
+  return Number(value.trim());
+}
+
+/** Whether every %-escape of the path decodes to UTF-8. */
+export function isReadablePath(path) {
+  try {
+    decodeURIComponent(path);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * For a request target whose path does not decode (`/our-projects/%`, `/seo/%FF%FE`), the same
+ * target with every % of the path escaped, which Next's router can match without failing; null
+ * for a readable path. The query is left as it is (Next reads malformed queries without failing).
+ */
+export function readableTarget(target) {
+  const text = String(target);
+  if (!text.startsWith('/')) return null;
+  const queryAt = text.indexOf('?');
+  const path = queryAt === -1 ? text : text.slice(0, queryAt);
+  if (isReadablePath(path)) return null;
+  return path.replaceAll('%', '%25') + (queryAt === -1 ? '' : text.slice(queryAt));
+}

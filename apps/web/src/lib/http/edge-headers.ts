@@ -1,0 +1,7 @@
+// Request headers that only the web server (apps/web/server.mjs) sets: it drops any copy a visitor
+// sends first. The names are the same as in apps/web/server/request-edge.mjs (a test checks).
+
+/** The TCP peer's address, as the server's socket saw it. */
+export const PEER_ADDRESS_HEADER = 'x-novostroy-peer-address';
+/** Present when the path's %-escapes do not decode: the proxy answers 400. */
+export const UNREADABLE_PATH_HEADER = 'x-novostroy-unreadable-path';

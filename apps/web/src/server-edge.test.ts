@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import * as edge from '../server/request-edge.mjs';
+import { REVALIDATE_BODY_LIMIT_BYTES } from '@/platform/content-updates/server';
+import { VITALS_BODY_LIMIT_BYTES } from '@/platform/vitals/server';
+import { PEER_ADDRESS_HEADER, UNREADABLE_PATH_HEADER } from '@/lib/http/edge-headers';
+import { BODY_LIMIT_BYTES } from '@/lib/http/guards';
+import { normaliseAddress } from '@/lib/http/trusted-proxies';
+
+describe('the web server and the app agree', () => {
+  it('on the names of the headers only the server sets', () => {
+    expect(edge.PEER_ADDRESS_HEADER).toBe(PEER_ADDRESS_HEADER);
+    expect(edge.UNREADABLE_PATH_HEADER).toBe(UNREADABLE_PATH_HEADER);
+    expect(edge.INTERNAL_REQUEST_HEADERS).toEqual([PEER_ADDRESS_HEADER, UNREADABLE_PATH_HEADER]);
+  });
+
+  it('on the body limits: the server never cuts off a body a route would read', () => {
+    expect(edge.bodyLimitFor('/api/revalidate')).toBe(REVALIDATE_BODY_LIMIT_BYTES);
+    for (const path of ['/api/leads', '/api/send', '/api/vitals?x=1', '/our-projects']) {
+      expect(edge.bodyLimitFor(path)).toBeGreaterThanOrEqual(Math.max(BODY_LIMIT_BYTES, VITALS_BODY_LIMIT_BYTES));
+    }
+    // ...and a visitor's POST is cut off at the leads' limit, not the CMS's larger one.
+    expect(edge.bodyLimitFor('/api/leads')).toBe(BODY_LIMIT_BYTES);
+  });
+
+  it('on mapped IPv4 addresses', () => {
+    for (const address of ['::ffff:203.0.113.7', '::FFFF:10.88.0.2', ' 127.0.0.1 ', '::1', '2001:db8::1']) {
+      expect(edge.normaliseAddress(address)).toBe(normaliseAddress(address));
+    }
+    expect(normaliseAddress('::ffff:10.88.0.2')).toBe('10.88.0.2');
+  });
+});
+
+describe('readableTarget', () => {
+  it('escapes every % of a path that does not decode, and keeps the query', () => {
+    expect(edge.readableTarget('/our-projects/%')).toBe('/our-projects/%25');
+    expect(edge.readableTarget('/our-projects/%C0%AE?a=%ZZ')).toBe('/our-projects/%25C0%25AE?a=%ZZ');
+    expect(edge.readableTarget('/seo/%FF%FE')).toBe('/seo/%25FF%25FE');
+    expect(edge.readableTarget('/our-projects/%ZZ')).toBe('/our-projects/%25ZZ');
+  });
+
+  it('leaves readable paths alone, Cyrillic and an escaped % included', () => {
+    for (const target of ['/', '/our-projects/%D0%B6%D0%BA', '/api/catalogue/%25', '/posts/1?q=%', '*']) expect(edge.readableTarget(target)).toBeNull();
+  });
+});
+
+describe('declaredLength', () => {
+  it('reads a plain number and nothing else', () => {
+    expect(edge.declaredLength('1000000000')).toBe(1_000_000_000);
+    expect(edge.declaredLength(' 2 ')).toBe(2);
+    for (const value of [undefined, '', '-1', '1e9', '0x10', '12abc']) expect(edge.declaredLength(value)).toBeUndefined();
+  });
+});
