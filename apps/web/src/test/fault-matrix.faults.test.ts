@@ -185,7 +185,7 @@ beforeAll(async () => {
       OUTBOX_RETRY_MAX_MS: '1000',
       OUTBOX_POLL_MS: '200',
       OUTBOX_MAX_ATTEMPTS: '1000',
-      SERVER_ERROR_TEST_ROUTE: '1',
+      TEST_SERVER_ERRORS: 'true',
     },
     readyUrl: `${webUrl}/api/health`,
   });
@@ -253,6 +253,27 @@ describe('CMS faults', () => {
       }
     });
   }
+});
+
+describe('a server error', () => {
+  it('answers 500 with the Russian error screen in the HTML itself (no JavaScript needed) and the security headers', async () => {
+    const started = performance.now();
+    const response = await fetch(`${webUrl}/our-projects`, { headers: { 'x-test-server-error': '1' } });
+    const html = await response.text();
+    timings.push(`server error (test header): GET /our-projects`.padEnd(85) + ` ${response.status} ${Math.round(performance.now() - started)} ms`);
+    expect(response.status).toBe(500);
+    expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    expect(response.headers.get('content-security-policy')).toContain("default-src 'self'");
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    const text = textOf(html);
+    expect(text).toMatch(/Internal Server Error/);
+    expect(text).toMatch(/Не удалось загрузить страницу из-за ошибки на сервере/);
+    expect(text).toMatch(/Код ошибки: \S+/);
+    expect(html).toMatch(/<link rel="stylesheet" href="\/_next\/static\/[^"]+\.css">/);
+    // Without the test header the same page renders.
+    expect((await get('/our-projects')).status).toBe(200);
+  });
 });
 
 describe('sales-data faults', () => {
