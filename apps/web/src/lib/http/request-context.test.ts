@@ -14,6 +14,9 @@ describe('upstreamTimeout', () => {
       expect(upstreamTimeout(1000, 1000)).toBe(1000);
       expect(upstreamTimeout(5000, 1000 + PAGE_UPSTREAM_BUDGET_MS - 700)).toBe(700);
       expect(upstreamTimeout(5000, 1000 + PAGE_UPSTREAM_BUDGET_MS + 5000)).toBe(200);
+      // A whole number, as AbortSignal.timeout requires.
+      expect(upstreamTimeout(5000, 1000.25)).toBe(PAGE_UPSTREAM_BUDGET_MS - 1);
+      expect(() => AbortSignal.timeout(upstreamTimeout(5000, 1000.25))).not.toThrow();
     });
   });
 

@@ -36,5 +36,6 @@ export function upstreamTimeout(timeoutMs: number, now: number = performance.now
   if (!request) return timeoutMs;
   const left = request.startedAt + PAGE_UPSTREAM_BUDGET_MS - now;
   // A cached answer comes back at once whatever the timeout; a real request gets a short chance.
-  return Math.max(Math.min(timeoutMs, left), 200);
+  // Whole milliseconds: AbortSignal.timeout refuses a fraction.
+  return Math.max(Math.floor(Math.min(timeoutMs, left)), 200);
 }
