@@ -45,6 +45,8 @@ export interface ServerErrorDocumentOptions {
   digest?: string;
   /** The site's global stylesheets (fonts, tokens, base styles), as /_next/static paths. */
   stylesheets?: readonly string[];
+  /** Classes for <html>: next/font's, which define the typeface's variables. */
+  rootClasses?: readonly string[];
   /** The response's CSP nonce, for the inline style. */
   nonce?: string;
   /** The address to reload. */
@@ -60,7 +62,7 @@ export function serverErrorDocument(options: ServerErrorDocumentOptions): string
   const homeClass = retry ? 'server-error__link server-error__link--secondary' : 'server-error__link';
   return [
     '<!DOCTYPE html>',
-    '<html lang="ru">',
+    options.rootClasses?.length ? `<html lang="ru" class="${escapeHtml(options.rootClasses.join(' '))}">` : '<html lang="ru">',
     `<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${texts.pageTitle}</title>${links}<style${nonce}>${STYLE}</style></head>`,
     '<body><main id="main" class="site-main">',
     `<section class="server-error" aria-labelledby="error-title" data-error-kind="${options.status === 503 ? 'unavailable' : 'internal'}">`,

@@ -1,12 +1,15 @@
 // The server's own error answer: Next's empty error shell of a failed page becomes the Russian
 // error screen as HTML (500, or 503 when the CMS could not serve the page), headers kept;
 // everything else passes untouched. A real HTTP server, as `next start` runs one.
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { currentRequest } from '@/lib/http/request-context';
-import { digestOf, installServerErrorResponses, isDocumentRequest } from './server-error-response';
+import { digestOf, installServerErrorResponses, isDocumentRequest, siteStyles } from './server-error-response';
 
 const SHELL = '<!DOCTYPE html><html id="__next_error__"><head></head><body><script>self.__next_f.push([1,"0:{\\"digest\\":\\"2815476343\\"}"])</script></body></html>';
 let url: string;
@@ -100,5 +103,22 @@ describe('helpers', () => {
   it('reads the digest from the flight data', () => {
     expect(digestOf(SHELL)).toBe('2815476343');
     expect(digestOf('<html></html>')).toBeUndefined();
+  });
+});
+
+describe('siteStyles', () => {
+  it('reads the global stylesheets and the typeface classes from the build', () => {
+    const dist = mkdtempSync(path.join(tmpdir(), 'dist-'));
+    try {
+      mkdirSync(path.join(dist, 'server', 'app'), { recursive: true });
+      mkdirSync(path.join(dist, 'static', 'chunks'), { recursive: true });
+      writeFileSync(path.join(dist, 'server', 'app', '_global-error.html'), '<link rel="preload" href="/_next/static/chunks/a.css" as="style"/><link href="/_next/static/chunks/b.css"/>');
+      writeFileSync(path.join(dist, 'static', 'chunks', 'a.css'), '.x_variable{--font-manrope-cyrillic:"cyrillic"}body{margin:0}');
+      writeFileSync(path.join(dist, 'static', 'chunks', 'b.css'), '.y_variable{--font-manrope-latin:"latin"}');
+      expect(siteStyles(dist)).toEqual({ stylesheets: ['/_next/static/chunks/a.css', '/_next/static/chunks/b.css'], rootClasses: ['x_variable', 'y_variable'] });
+      expect(siteStyles('/nonexistent')).toEqual({ stylesheets: [], rootClasses: [] });
+    } finally {
+      rmSync(dist, { recursive: true, force: true });
+    }
   });
 });

@@ -25,13 +25,26 @@ export function isDocumentRequest(req: Pick<IncomingMessage, 'method' | 'url' | 
   return true;
 }
 
-/** The site's global stylesheets, as the build's prerendered global-error page links them. */
-export function siteStylesheets(distDir: string): string[] {
+/**
+ * The site's global stylesheets, as the build's prerendered global-error page links them, and the
+ * classes next/font generated that define the typeface's variables (the root layout puts them on
+ * <html>; read from those stylesheets).
+ */
+export function siteStyles(distDir: string): { stylesheets: string[]; rootClasses: string[] } {
   try {
     const html = readFileSync(path.join(distDir, 'server', 'app', '_global-error.html'), 'utf8');
-    return [...new Set([...html.matchAll(/href="(\/_next\/static\/[^"]+\.css)"/g)].map((m) => m[1]!))];
+    const stylesheets = [...new Set([...html.matchAll(/href="(\/_next\/static\/[^"]+\.css)"/g)].map((m) => m[1]!))];
+    const rootClasses = stylesheets.flatMap((href) => {
+      try {
+        const css = readFileSync(path.join(distDir, href.replace(/^\/_next\//, '')), 'utf8');
+        return [...css.matchAll(/\.([\w-]+)\{--font-[\w-]+:/g)].map((m) => m[1]!);
+      } catch {
+        return [];
+      }
+    });
+    return { stylesheets, rootClasses: [...new Set(rootClasses)] };
   } catch {
-    return [];
+    return { stylesheets: [], rootClasses: [] };
   }
 }
 
@@ -54,7 +67,7 @@ export function digestOf(shell: string): string | undefined {
 const sameSitePath = (url: string | undefined) => (url && url.startsWith('/') && !url.startsWith('//') ? url : undefined);
 
 /** Wraps one response: passes it through unless it is a 5xx HTML page, which it replaces at the end. */
-function wrapResponse(req: IncomingMessage, res: ServerResponse, context: RequestContext, stylesheets: readonly string[]) {
+function wrapResponse(req: IncomingMessage, res: ServerResponse, context: RequestContext, styles: ReturnType<typeof siteStyles>) {
   const proto = ServerResponse.prototype;
   let mode: 'undecided' | 'pass' | 'replace' = 'undecided';
   const swallowed: Buffer[] = [];
@@ -74,7 +87,8 @@ function wrapResponse(req: IncomingMessage, res: ServerResponse, context: Reques
     const body = serverErrorDocument({
       status,
       digest: digestOf(shell),
-      stylesheets,
+      stylesheets: styles.stylesheets,
+      rootClasses: styles.rootClasses,
       nonce: /'nonce-([^']+)'/.exec(csp)?.[1],
       path: sameSitePath(req.url),
     });
@@ -126,7 +140,7 @@ export function installServerErrorResponses(options: { distDir: string }): void 
   const holder = globalThis as { [INSTALLED]?: boolean };
   if (holder[INSTALLED]) return;
   holder[INSTALLED] = true;
-  const stylesheets = siteStylesheets(options.distDir);
+  const styles = siteStyles(options.distDir);
   const storage = requestContextStorage();
   // eslint-disable-next-line @typescript-eslint/unbound-method -- called with .call(this) below
   const emit = Server.prototype.emit as (this: Server, event: string | symbol, ...args: unknown[]) => boolean;
@@ -136,7 +150,7 @@ export function installServerErrorResponses(options: { distDir: string }): void 
     // Pages and client navigations get a context (the CMS budget); assets and API routes do not.
     if (/^\/(?:_next|api)(?:\/|$)/.test(req.url ?? '/')) return emit.call(this, event, ...args);
     const context: RequestContext = { startedAt: performance.now() };
-    if (isDocumentRequest(req)) wrapResponse(req, res, context, stylesheets);
+    if (isDocumentRequest(req)) wrapResponse(req, res, context, styles);
     return storage.run(context, () => emit.call(this, event, ...args));
   } as Server['emit'];
 }
