@@ -2,7 +2,7 @@
 // and lint of every workspace, then every suite: unit tests of each package, of these scripts and
 // of the lint rules, the first-load JavaScript budgets of the web build, system tests of the lead
 // pipeline on the built servers, contract tests of web's clients against the live CMS and
-// sales-data service, an HTTP fuzz of the catalogue on the running web server, end-to-end tests in
+// sales-data service, the fault matrix (web behind fault proxies to each upstream), an HTTP fuzz of the catalogue on the running web server, end-to-end tests in
 // Chromium, and the degraded runs with sales-data, then also the CMS, stopped.
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
@@ -118,6 +118,9 @@ try {
     SALES_DATA_TOKEN: settings.salesEnv.SALES_DATA_TOKEN,
   };
   await vitest('@novostroy/web', 'test:contract', 'contract: web upstream clients', liveEnv);
+  // Its own web server behind fault proxies to this CMS, its own sales-data and fake amoCRM, and
+  // Postgres: every fault of the matrix with its outcome (docs/architecture.md, "Fault matrix").
+  await vitest('@novostroy/web', 'test:faults', 'system: fault matrix', { ...liveEnv, ...systemEnv });
   // The demo admin logs in to the test CMS: Russian interface, Russian labels, page-ordered edit views.
   await nodeTest('system: CMS admin in Russian', ['cms/tests/system/'], { CMS_URL: settings.urls.cms });
   // Fuzzed query strings against the listing pages and the catalogue API of the running web server.

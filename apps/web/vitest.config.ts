@@ -7,7 +7,7 @@ export default mergeConfig(
   defineConfig({
     test: {
       include: ['src/**/*.test.{ts,tsx}'],
-      exclude: ['src/**/*.contract.test.ts', 'src/**/*.system.test.ts', 'src/**/*.fuzz.test.ts', 'node_modules/**'],
+      exclude: ['src/**/*.contract.test.ts', 'src/**/*.system.test.ts', 'src/**/*.fuzz.test.ts', 'src/**/*.faults.test.ts', 'node_modules/**'],
       environment: 'node',
       setupFiles: ['src/test/setup.ts'],
     },

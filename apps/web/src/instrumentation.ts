@@ -1,10 +1,17 @@
 // Runs once when the server starts: validates the environment, so a bad variable stops
-// `next start` at once with the full list instead of failing on the first request; opens the lead
+// `next start` at once with the full list instead of failing on the first request; installs the
+// server's error answer for failed pages (platform/errors); opens the lead
 // database and starts the outbox worker; and stops both gracefully on SIGTERM/SIGINT.
 export async function register() {
   if (process.env.NEXT_RUNTIME === 'nodejs') {
     const { checkConfigAtStartup } = await import('./lib/config-startup');
     checkConfigAtStartup();
+
+    // A page that fails before its first byte answers with the site's error screen as HTML (500,
+    // or 503 when the CMS could not serve it) instead of Next's empty shell; each page request
+    // also gets its CMS time budget (lib/http/request-context).
+    const [{ installServerErrorResponses }, path] = await Promise.all([import('./platform/errors/server'), import('node:path')]);
+    installServerErrorResponses({ distDir: path.join(process.cwd(), '.next') });
 
     // Spec §8 start-up loads (page list, content list). Not awaited: a slow or dead CMS must not
     // hold the server back; results and failures are recorded for /debug and the logs.

@@ -6,6 +6,7 @@ import { connection } from 'next/server';
 import { Suspense, type ReactNode } from 'react';
 import { AttributionRecorder } from '@/features/attribution';
 import { BuildUpdates } from '@/platform/build-updates';
+import { failIfTestServerError } from '@/platform/errors/server';
 import { PreviewBanner } from '@/platform/preview';
 import { OrganizationJsonLd } from '@/platform/seo';
 import { ScrollManager, TopLoader } from '@/platform/frame';
@@ -28,6 +29,7 @@ export const viewport: Viewport = { width: 'device-width', initialScale: 1, them
 export default async function RootLayout({ children }: { children: ReactNode }) {
   // Per-request render: the CSP script nonce differs per response (docs/security.md).
   await connection();
+  await failIfTestServerError();
   return (
     <html lang="ru" className={fontVariables}>
       <body>

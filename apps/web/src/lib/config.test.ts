@@ -36,6 +36,7 @@ describe('parseConfig', () => {
       redirectAllowedHosts: [],
       embedAllowedOrigins: [],
       hstsMaxAge: 0,
+      testServerErrors: false,
       dataDir: path.join(root, '.data', 'web'),
       databaseUrl: undefined,
       revalidateSecret: undefined,

@@ -29,6 +29,8 @@ export interface AppConfig {
   embedAllowedOrigins: string[];
   /** Strict-Transport-Security max-age in seconds; 0 sends no HSTS header (plain-http demo). */
   hstsMaxAge: number;
+  /** TEST_SERVER_ERRORS=true (test stacks only): a page request with the header `x-test-server-error: 1` fails with a 500. */
+  testServerErrors: boolean;
   /** Web's runtime state (the last known redirect table, the embedded lead database). */
   dataDir: string;
   /** Postgres for leads and the outbox (DATABASE_URL); undefined uses the embedded PGlite in dataDir. */
@@ -123,6 +125,7 @@ const envSchema = z.object({
   CMS_API_TOKEN: z.preprocess(unsetIfEmpty, z.string().trim().optional()),
   CMS_API_TOKEN_FILE: z.preprocess(unsetIfEmpty, z.string().optional()),
   CMS_TOKEN_IN_QUERY: z.preprocess(unsetIfEmpty, z.stringbool({ error: 'must be true or false' }).default(false)),
+  TEST_SERVER_ERRORS: z.preprocess(unsetIfEmpty, z.stringbool({ error: 'must be true or false' }).default(false)),
   SALES_DATA_URL: httpUrl('http://127.0.0.1:4010'),
   SALES_DATA_TOKEN: z.preprocess(unsetIfEmpty, z.string().trim().min(1).default('dev-sales-data-token')),
   UPSTREAM_TIMEOUT_MS: wholeNumber({ unit: 'milliseconds', min: 100, max: 120_000, fallback: 5000, minText: 'must be at least 100 ms', maxText: 'must be at most 120000 ms' }),
@@ -283,6 +286,7 @@ export function parseConfig(env: Env, options: { cwd?: string } = {}): AppConfig
     redirectAllowedHosts: values.REDIRECT_ALLOWED_HOSTS,
     embedAllowedOrigins: values.EMBED_ALLOWED_ORIGINS,
     hstsMaxAge: values.HSTS_MAX_AGE,
+    testServerErrors: values.TEST_SERVER_ERRORS,
     // A runtime folder, not a build input: keep Turbopack from tracing the whole project for it.
     dataDir: path.resolve(/*turbopackIgnore: true*/ values.DATA_DIR ?? path.join(repoRoot(), '.data', 'web')),
     databaseUrl: values.DATABASE_URL,

@@ -2,6 +2,7 @@
 // validation of the Strapi envelope. Operations (api.ts) build on it; no React here.
 import 'server-only';
 import { z } from 'zod';
+import { currentRequest, upstreamTimeout } from '@/lib/http/request-context';
 import { CONTENT_REVALIDATE_SECONDS } from './cache-tags';
 import { ContentBadResponseError, ContentNotFoundError, ContentUnavailableError } from './errors';
 import { STRAPI_PAGE_SIZE, buildStrapiQuery, type StrapiQuery } from './query';
@@ -74,19 +75,27 @@ export function createContentClient(options: ContentClientOptions): ContentClien
     const headers: Record<string, string> = { Accept: 'application/json' };
     if (token && !options.tokenInQuery) headers.Authorization = `Bearer ${token}`;
 
+    // A page waits for the CMS within its budget (lib/http/request-context); a cached answer at once.
+    const timeoutMs = upstreamTimeout(options.timeoutMs);
+    // The CMS cannot serve this request: the page's error answer is then "temporarily unavailable" (503).
+    const unavailable = (error: ContentUnavailableError | ContentBadResponseError) => {
+      const request = currentRequest();
+      if (request) request.cmsUnavailable = true;
+      return error;
+    };
     let response: Response;
     let text: string;
     try {
       response = await fetchImpl(url, {
         headers,
-        signal: AbortSignal.timeout(options.timeoutMs),
+        signal: AbortSignal.timeout(timeoutMs),
         ...(request.draft ? { cache: 'no-store' as const } : { next: { revalidate: request.revalidate ?? CONTENT_REVALIDATE_SECONDS, tags: [...request.tags] } }),
       });
       text = await response.text();
     } catch (error) {
       const timedOut = error instanceof DOMException && (error.name === 'TimeoutError' || error.name === 'AbortError');
-      const reason = timedOut ? `no answer within ${options.timeoutMs} ms` : error instanceof Error ? error.message : String(error);
-      throw new ContentUnavailableError(`CMS GET ${path}: ${reason}`, { path, cause: error });
+      const reason = timedOut ? `no answer within ${timeoutMs} ms` : error instanceof Error ? error.message : String(error);
+      throw unavailable(new ContentUnavailableError(`CMS GET ${path}: ${reason}`, { path, cause: error }));
     }
 
     if (!response.ok) {
@@ -100,7 +109,7 @@ export function createContentClient(options: ContentClientOptions): ContentClien
       const message = `CMS GET ${path} answered ${response.status}${detail}`;
       const init = { path, status: response.status };
       if (response.status === 404) throw new ContentNotFoundError(message, init);
-      if (response.status >= 500 || [401, 403, 408, 429].includes(response.status)) throw new ContentUnavailableError(message, init);
+      if (response.status >= 500 || [401, 403, 408, 429].includes(response.status)) throw unavailable(new ContentUnavailableError(message, init));
       throw new ContentBadResponseError(message, init);
     }
 
@@ -108,11 +117,11 @@ export function createContentClient(options: ContentClientOptions): ContentClien
     try {
       json = JSON.parse(text);
     } catch (error) {
-      throw new ContentBadResponseError(`CMS GET ${path}: the answer is not JSON`, { path, status: response.status, cause: error });
+      throw unavailable(new ContentBadResponseError(`CMS GET ${path}: the answer is not JSON`, { path, status: response.status, cause: error }));
     }
     const envelope = envelopeSchema.safeParse(json);
     if (!envelope.success) {
-      throw new ContentBadResponseError(`CMS GET ${path}: not a Strapi envelope (${describeIssues(envelope.error)})`, { path, status: response.status });
+      throw unavailable(new ContentBadResponseError(`CMS GET ${path}: not a Strapi envelope (${describeIssues(envelope.error)})`, { path, status: response.status }));
     }
     return envelope.data;
   }

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sendJson, startFakeServer, type FakeServer } from '@/test/fake-server';
 import { SALES_UNIT_TTL_MS, createSalesDataClient, facadeQuery, houseQuery, houseRendersQuery, houseUnitsQuery, minFlatPriceQuery, unitsOnSaleQuery } from './client';
 import { salesFacade, salesFloorPlan, salesHouse, salesProject, salesProperty, salesRender } from './fixtures';
@@ -122,10 +122,13 @@ describe('sales-data client', () => {
     await expect(sales.fetchMinFlatPrice(1101)).resolves.toBe(3_000_000);
     expect(server.requests).toHaveLength(1);
 
-    // The service goes down: the cached price lasts until its minute is over, then the page degrades.
+    // The service goes down: the cached price lasts until its minute is over; the first page
+    // after it still gets the price (stale) while one request refreshes it, then pages degrade.
     server.handle((_req, res) => sendJson(res, 503, {}));
     clock += 2_000;
-    await expect(sales.fetchMinFlatPrice(1101)).resolves.toBeUndefined();
+    await expect(sales.fetchMinFlatPrice(1101)).resolves.toBe(3_000_000);
+    await vi.waitFor(() => expect(server.requests).toHaveLength(2));
+    await vi.waitFor(() => expect(sales.fetchMinFlatPrice(1101)).resolves.toBeUndefined());
     expect(server.requests).toHaveLength(2);
     clock += 9_000;
     await sales.fetchMinFlatPrice(1101);
@@ -154,6 +157,32 @@ describe('sales-data client', () => {
     await sales.fetchMinFlatPrice(7);
     await sales.fetchMinFlatPrice(8);
     expect(logs.slice(3)).toEqual(['[sales-data] GET /api/property/loaded answers again']);
+  });
+
+  it('serves the last prices at once while sales-data hangs, with one refresh per key', async () => {
+    server.handle((_req, res) => sendJson(res, 200, { data: [salesProperty({ price_value: 4_000_000 })], meta: { total: 1, limit: 1, offset: 0 } }));
+    const sales = client(1_000);
+    await sales.fetchMinFlatPrice(1101);
+    clock += 61_000;
+    server.handle(() => undefined); // hung: no answer at all
+    const started = performance.now();
+    const answers = await Promise.all([1, 2, 3].map(() => sales.fetchMinFlatPrice(1101)));
+    expect(answers).toEqual([4_000_000, 4_000_000, 4_000_000]);
+    expect(performance.now() - started).toBeLessThan(200);
+    await vi.waitFor(() => expect(server.requests).toHaveLength(2));
+    // The refresh times out: the failure replaces the stale copy, the page shows the note.
+    await vi.waitFor(() => expect(sales.fetchMinFlatPrice(1101)).resolves.toBeUndefined(), { timeout: 3_000 });
+    expect(server.requests).toHaveLength(2);
+    expect(logs[0]).toContain('no answer within 1000 ms');
+  });
+
+  it('does not serve a unit stale: its page says the status as it is now', async () => {
+    server.handle((_req, res) => sendJson(res, 200, { data: salesProperty({ id: 9, status: 'AVAILABLE' }) }));
+    const sales = client();
+    await expect(sales.fetchUnit(9)).resolves.toMatchObject({ status: 'AVAILABLE' });
+    clock += SALES_UNIT_TTL_MS + 1;
+    server.handle((_req, res) => sendJson(res, 200, { data: salesProperty({ id: 9, status: 'BOOKED' }) }));
+    await expect(sales.fetchUnit(9)).resolves.toMatchObject({ status: 'BOOKED' });
   });
 
   it('shares one request between concurrent callers', async () => {

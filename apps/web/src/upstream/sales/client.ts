@@ -1,6 +1,8 @@
 // The sales-data client: typed GETs over the @novostroy/contracts schemas, with a bearer token,
 // a timeout and a short in-process cache. Spec §7: any failure yields `undefined`, so a page
-// degrades (no prices) instead of failing; it is logged once per endpoint and reason.
+// degrades (no prices) instead of failing; it is logged once per endpoint and reason. An expired
+// answer is served stale while one background request per key refreshes it, so a slow service
+// never delays a page that has a copy (a page without one waits at most the timeout).
 import 'server-only';
 import {
   LIST_LIMIT_MAX,
@@ -48,6 +50,12 @@ export interface SalesClientOptions {
   unitTtlMs?: number;
   /** How long a failure is reused, so a dead service is not asked again on every render. */
   failureTtlMs?: number;
+  /**
+   * How long after it expires a good answer may still be served while one background request
+   * refreshes it (units and payments excepted: they say the status as it is now). A failed
+   * refresh replaces it, so an outage still shows the note after one more page view.
+   */
+  staleMs?: number;
   fetch?: typeof fetch;
   log?: (message: string) => void;
   now?: () => number;
@@ -55,6 +63,8 @@ export interface SalesClientOptions {
 
 export const SALES_CACHE_TTL_MS = 60_000;
 export const SALES_FAILURE_TTL_MS = 10_000;
+/** An answer older than its minute plus this is not served stale: the page waits for a fresh one. */
+export const SALES_STALE_MS = 10 * 60_000;
 /** A unit opened from a listing up to a minute old still shows a booking made since (issue: "booked since the page rendered"). */
 export const SALES_UNIT_TTL_MS = 5_000;
 
@@ -195,8 +205,16 @@ export function createSalesDataClient(options: SalesClientOptions): SalesDataCli
 
   const unitTtl = Math.min(options.unitTtlMs ?? SALES_UNIT_TTL_MS, successTtl);
 
-  function cached<T>(key: string, load: () => Promise<T | undefined>, ttl = successTtl): Promise<T | undefined> {
-    return cache.get(key, load, (value) => (value === undefined ? failureTtl : ttl)) as Promise<T | undefined>;
+  const staleMs = options.staleMs ?? SALES_STALE_MS;
+
+  /** `unit`: one unit's status and payment, kept for unitTtl and never served stale. */
+  function cached<T>(key: string, load: () => Promise<T | undefined>, kind: 'listing' | 'unit' = 'listing'): Promise<T | undefined> {
+    const ttl = kind === 'unit' ? unitTtl : successTtl;
+    // Only good answers of the listing-level keys are served stale; a failure never is.
+    const stale = kind === 'unit' ? 0 : staleMs;
+    return cache.get(key, load, (value) => (value === undefined ? failureTtl : ttl), {
+      staleFor: (value) => (value === undefined ? 0 : stale),
+    }) as Promise<T | undefined>;
   }
 
   function fetchProjectOverview(profitId: number): Promise<SalesProjectOverview | undefined> {
@@ -247,7 +265,7 @@ export function createSalesDataClient(options: SalesClientOptions): SalesDataCli
       const answer = await cached(`unit:${id}`, async () => {
         const body = await request(salesDataPaths.property(id), '', propertyResponseSchema, { notFoundIsAnswer: true });
         return body === undefined ? undefined : { unit: body?.data ?? null };
-      }, unitTtl);
+      }, 'unit');
       return answer === undefined ? undefined : answer.unit;
     },
 
@@ -258,7 +276,7 @@ export function createSalesDataClient(options: SalesClientOptions): SalesDataCli
       return cached(`units:${wanted.join(',')}`, async () => {
         const body = await request(salesDataPaths.properties, unitsByIdsQuery([first, ...rest]), propertyListResponseSchema);
         return body?.data.filter((unit) => wanted.includes(unit.id));
-      }, unitTtl);
+      }, 'unit');
     },
 
     async fetchMonthlyPayment(id, query) {
@@ -266,7 +284,7 @@ export function createSalesDataClient(options: SalesClientOptions): SalesDataCli
       const answer = await cached(`monthly-payment:${id}?${search}`, async () => {
         const body = await request(salesDataPaths.monthlyPayment(id), search, monthlyPaymentResponseSchema, { notFoundIsAnswer: true });
         return body === undefined ? undefined : { payment: body?.data ?? null };
-      }, unitTtl);
+      }, 'unit');
       return answer === undefined ? undefined : answer.payment;
     },
 
