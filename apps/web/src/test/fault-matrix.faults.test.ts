@@ -41,6 +41,8 @@ let salesData: RunningProcess | undefined;
 let amoCrm: RunningProcess | undefined;
 let web: RunningProcess | undefined;
 let webUrl: string;
+/** The fake amoCRM account itself, not through its fault proxy: what the CRM holds. */
+let crmDirect: string;
 
 interface Page {
   path: string;
@@ -131,6 +133,7 @@ beforeAll(async () => {
   database = { admin, name, direct: direct.href };
 
   const [salesPort, crmPort, webPort] = await Promise.all([freePort(), freePort(), freePort()]);
+  crmDirect = `http://127.0.0.1:${crmPort}`;
   webUrl = `http://127.0.0.1:${webPort}`;
   cms = await startHttpFaultProxy({ target: cmsUrl });
   sales = await startHttpFaultProxy({ target: `http://127.0.0.1:${salesPort}` });
@@ -166,7 +169,8 @@ beforeAll(async () => {
   });
   web = await startProcess({
     command: process.execPath,
-    args: [path.join(ROOT, 'node_modules/next/dist/bin/next'), 'start', '--port', String(webPort), '--hostname', '127.0.0.1'],
+    // The web server as `npm start` runs it: Next behind apps/web/server.mjs.
+    args: [path.join(WEB_DIR, 'server.mjs'), '--port', String(webPort), '--hostname', '127.0.0.1'],
     cwd: WEB_DIR,
     env: {
       NODE_ENV: 'production',
@@ -378,6 +382,43 @@ describe('CRM faults', () => {
       expect((await created()).length).toBe(arrived.length);
     });
   }
+});
+
+describe('CRM answers lost', () => {
+  /** The leads of the fake account whose contact is `name` (amoCRM's search over every field). */
+  const inCrm = async (name: string): Promise<number> => {
+    const response = await fetch(`${crmDirect}/api/v4/leads?${new URLSearchParams({ query: `"${name}"` }).toString()}`, {
+      headers: { Authorization: `Bearer ${CRM_TOKEN}` },
+    });
+    if (response.status === 204) return 0;
+    return ((await response.json()) as { _embedded: { leads: unknown[] } })._embedded.leads.length;
+  };
+
+  it('amoCRM reset: leads created by calls whose answers were cut are found by their id, none created twice', async () => {
+    const marker = `Сброс ${randomBytes(3).toString('hex')}`;
+    const names = Array.from({ length: 3 }, (_, i) => `${marker} ${i + 1}`);
+    await crm.set('reset');
+    try {
+      for (const name of names) expect((await postLead(name)).status).toBe(202);
+      // The create calls reach the CRM, which creates the leads, but their answers are cut.
+      await eventually(
+        async () => crm.requests.filter((r) => r.mode === 'reset' && r.url === '/api/v4/leads/complex' && r.body.includes(marker)).length,
+        (count) => count >= names.length,
+        20_000,
+      );
+    } finally {
+      await crm.set('pass');
+    }
+    // Back: sales-data looks each lead up by the site's id before creating it again.
+    await eventually(async () => Promise.all(names.map(inCrm)), (counts) => counts.every((n) => n >= 1), 30_000);
+    await eventually(
+      async () => crm.requests.filter((r) => r.mode === 'pass' && r.url.startsWith('/api/v4/leads?') && r.status === 200).length,
+      (count) => count >= names.length,
+      30_000,
+    );
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect(await Promise.all(names.map(inCrm))).toEqual(names.map(() => 1));
+  });
 });
 
 describe('Postgres faults', () => {

@@ -22,11 +22,12 @@ interface Rule {
   action: { kind: 'status'; status: number } | { kind: 'hang' } | { kind: 'drop' };
 }
 
-/** A lead as the account keeps it. */
+/** A lead as the account keeps it (with its contact, which the search also reads). */
 interface StoredLead {
   id: number;
   name: string;
   custom_fields_values?: { field_code?: string; field_id?: number; values: { value: string }[] }[];
+  _embedded?: unknown;
 }
 
 export interface FakeAmoCrm {
@@ -114,7 +115,7 @@ export async function startFakeAmoCrm(token = 'fake-amocrm-long-lived-token-0123
       const result = body.map((lead: Omit<StoredLead, 'id'>) => {
         created.push(lead);
         const id = nextLeadId++;
-        leads.push({ id, name: lead.name, ...(lead.custom_fields_values ? { custom_fields_values: lead.custom_fields_values } : {}) });
+        leads.push({ ...lead, id });
         return { id, contact_id: nextContactId++, company_id: null, request_id: [String(created.length - 1)], merged: false };
       });
       return answer(res, 200, result);

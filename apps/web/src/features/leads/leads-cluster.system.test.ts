@@ -124,7 +124,8 @@ function startSales(): Promise<RunningProcess> {
 async function startWeb(instance: Instance): Promise<void> {
   instance.process = await startProcess({
     command: process.execPath,
-    args: [path.join(ROOT, 'node_modules/next/dist/bin/next'), 'start', '--port', String(instance.port), '--hostname', '127.0.0.1'],
+    // The web server as `npm start` runs it: Next behind apps/web/server.mjs.
+    args: [path.join(WEB_DIR, 'server.mjs'), '--port', String(instance.port), '--hostname', '127.0.0.1'],
     cwd: WEB_DIR,
     env: {
       NODE_ENV: 'production',

@@ -86,7 +86,8 @@ async function startWeb(name: string, env: Record<string, string>): Promise<Inst
   const url = `http://127.0.0.1:${port}`;
   const proc = await startProcess({
     command: process.execPath,
-    args: [path.join(ROOT, 'node_modules/next/dist/bin/next'), 'start', '--port', String(port), '--hostname', '127.0.0.1'],
+    // The web server as `npm start` runs it: Next behind apps/web/server.mjs.
+    args: [path.join(WEB_DIR, 'server.mjs'), '--port', String(port), '--hostname', '127.0.0.1'],
     cwd: WEB_DIR,
     env: {
       NODE_ENV: 'production',
