@@ -21,7 +21,6 @@ import { freePort, startProcess, type RunningProcess } from '@/test/processes';
 import { validLead } from '@/features/leads/server/test-payloads';
 
 const WEB_DIR = path.resolve(__dirname, '..', '..', '..');
-const ROOT = path.resolve(WEB_DIR, '..', '..');
 const REVALIDATE_SECRET = 'scaled-out-system-test-secret';
 const PREFIX = `novostroy-test-${process.pid}-${Date.now().toString(36)}:`;
 
