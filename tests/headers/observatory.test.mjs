@@ -102,6 +102,7 @@ describe('TLS at the edge (deploy/nginx/site.conf)', () => {
       status: result.status,
       grade: result.grade,
       score: result.score,
+      passed: `${result.testsPassed} / ${result.testsQuantity}`,
       failed: Object.entries(result.tests)
         .filter(([, test]) => !test.pass)
         .map(([name, test]) => `${name}: ${test.result}`),

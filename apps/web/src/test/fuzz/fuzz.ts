@@ -11,7 +11,8 @@ export const CASES = Number(process.env.FUZZ_CASES ?? 1000);
 export const CONCURRENCY = Number(process.env.FUZZ_CONCURRENCY ?? 8);
 export const SEED = Number(process.env.FUZZ_SEED ?? Date.now() % 2 ** 31);
 
-export const baseUrl = (): string => inject('fuzzBaseUrl');
+/** The fuzzed server (the first, when the suite runs several: they share SITE_URL). */
+export const baseUrl = (): string => inject('fuzzBaseUrls')[0]!;
 export const revalidateSecret = (): string => inject('fuzzRevalidateSecret');
 
 // ---------------------------------------------------------------------------------------------
@@ -245,10 +246,12 @@ export interface FuzzResponse {
 }
 
 const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
+let sent = 0;
 
-/** Sends one request as written, through node:http (fetch would normalise the path). */
+/** Sends one request as written, through node:http (fetch would normalise the path), to the servers in turn. */
 export function send(request: FuzzRequest, timeoutMs = 30_000): Promise<FuzzResponse> {
-  const url = new URL(baseUrl());
+  const urls = inject('fuzzBaseUrls');
+  const url = new URL(urls[sent++ % urls.length]!);
   return new Promise((resolve, reject) => {
     const body = request.body && request.method !== 'GET' && request.method !== 'HEAD' ? request.body : undefined;
     const req = http.request(
