@@ -248,8 +248,13 @@ export interface FuzzResponse {
 const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
 let sent = 0;
 
-/** Sends one request as written, through node:http (fetch would normalise the path), to the servers in turn. */
-export function send(request: FuzzRequest, timeoutMs = 30_000): Promise<FuzzResponse> {
+/**
+ * Sends one request as written, through node:http (fetch would normalise the path), to the servers
+ * in turn. A kept-alive socket the server closed just as it was reused (ECONNRESET on a reused
+ * socket: Node's documented race) is retried once on a new one; any other failure is the answer.
+ * Response headers may be large (a redirect repeats a long query in Location and Refresh).
+ */
+export function send(request: FuzzRequest, timeoutMs = 30_000, retried = false): Promise<FuzzResponse> {
   const urls = inject('fuzzBaseUrls');
   const url = new URL(urls[sent++ % urls.length]!);
   return new Promise((resolve, reject) => {
@@ -263,6 +268,7 @@ export function send(request: FuzzRequest, timeoutMs = 30_000): Promise<FuzzResp
         path: request.path,
         headers: { ...request.headers, ...(body ? { 'content-length': String(body.length) } : {}) },
         timeout: timeoutMs,
+        maxHeaderSize: 256 * 1024,
       },
       (response) => {
         const chunks: Buffer[] = [];
@@ -276,7 +282,10 @@ export function send(request: FuzzRequest, timeoutMs = 30_000): Promise<FuzzResp
       },
     );
     req.on('timeout', () => req.destroy(new Error(`no answer within ${timeoutMs / 1000} s`)));
-    req.on('error', reject);
+    req.on('error', (error: NodeJS.ErrnoException) => {
+      if (req.reusedSocket && error.code === 'ECONNRESET' && !retried) send(request, timeoutMs, true).then(resolve, reject);
+      else reject(error);
+    });
     req.end(body);
   });
 }
