@@ -316,8 +316,12 @@ export interface Failure {
   problem: string;
 }
 
-export const describeRequest = (request: FuzzRequest) =>
-  `${request.method} ${request.path}${request.headers && Object.keys(request.headers).length > 0 ? ` ${JSON.stringify(request.headers)}` : ''}${request.body ? ` body ${JSON.stringify(request.body.toString('utf8').slice(0, 120))}` : ''}`;
+/** The request as a failure shows it; the fuzz servers' revalidate secret is masked (logs are checked for secrets). */
+export const describeRequest = (request: FuzzRequest) => {
+  const text = `${request.method} ${request.path}${request.headers && Object.keys(request.headers).length > 0 ? ` ${JSON.stringify(request.headers)}` : ''}${request.body ? ` body ${JSON.stringify(request.body.toString('utf8').slice(0, 120))}` : ''}`;
+  const secret = revalidateSecret();
+  return secret ? text.split(secret).join('<revalidate secret>') : text;
+};
 
 /**
  * Draws `CASES` requests from `arbitrary` with the run's seed (the same seed gives the same
