@@ -1,7 +1,7 @@
 // `npm run bench`: the demo stack in production mode on its own ports, the nginx cache layer of
 // deploy/nginx in front of web, a static copy of one page as the ceiling; then Lighthouse, load,
 // a short soak, and the figures into docs/performance.md. Loopback traffic only, bounded in time.
-import { spawnSync } from 'node:child_process';
+import { execSync, spawnSync } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -16,6 +16,7 @@ import { edgeNoncePlaceholder } from '../deploy/nginx/render.mjs';
 import { memoryTrend } from './lib/stats.mjs';
 import { fill, readPagesConfig, resolvePlaceholders } from './lib/page-types.mjs';
 import { compareInstances, scaledSoak } from './lib/scale.mjs';
+import { makeTestCertificates } from '../scripts/lib/tls.mjs';
 
 const env = process.env;
 const int = (value, fallback) => (value ? Number.parseInt(value, 10) : fallback);
@@ -23,11 +24,15 @@ const ports = {
   web: int(env.BENCH_WEB_PORT, 3200),
   cms: int(env.BENCH_CMS_PORT, 1339),
   sales: int(env.BENCH_SALES_DATA_PORT, 4013),
+  // The cache layer speaks HTTPS as in production (deploy/nginx/site.conf); its plain-HTTP port
+  // only redirects.
   edge: int(env.BENCH_NGINX_PORT, 8080),
+  edgeHttp: int(env.BENCH_NGINX_HTTP_PORT, 8082),
   static: int(env.BENCH_STATIC_PORT, 8081),
   // The scaled-out measurement: a second web instance and an nginx in front of both.
   web2: int(env.BENCH_WEB2_PORT, 3201),
-  edge2: int(env.BENCH_NGINX2_PORT, 8082),
+  edge2: int(env.BENCH_NGINX2_PORT, 8084),
+  edgeHttp2: int(env.BENCH_NGINX2_HTTP_PORT, 8085),
   static2: int(env.BENCH_STATIC2_PORT, 8083),
 };
 const options = {
@@ -43,6 +48,19 @@ const options = {
   only: new Set((env.BENCH_ONLY ?? 'lighthouse,load,filters,soak,scale').split(',').map((s) => s.trim())),
   report: env.BENCH_REPORT ?? path.join(ROOT, 'docs', 'performance.md'),
 };
+
+// nginx serves the site over HTTPS with a throwaway certificate (scripts/lib/tls.mjs). Node reads
+// NODE_EXTRA_CA_CERTS only at start, so the benchmark makes the CA, then runs itself again trusting
+// it (fetch and autocannon); Chromium trusts the server certificate by its key's fingerprint.
+const tlsDir = path.join(DATA_DIR, 'bench', 'tls');
+if (!env.NOVOSTROY_BENCH_TLS) {
+  const { ca } = makeTestCertificates(tlsDir, { hosts: ['localhost', '127.0.0.1'] });
+  const again = spawnSync(process.execPath, [...process.execArgv, ...process.argv.slice(1)], { stdio: 'inherit', env: { ...env, NOVOSTROY_BENCH_TLS: '1', NODE_EXTRA_CA_CERTS: ca } });
+  process.exit(again.status ?? 1);
+}
+const tls = { ca: path.join(tlsDir, 'ca.pem'), certificate: path.join(tlsDir, 'server.pem'), key: path.join(tlsDir, 'server.key') };
+const certificateFingerprint = execSync(`openssl x509 -pubkey -noout -in '${tls.certificate}' | openssl pkey -pubin -outform der | openssl dgst -sha256 -binary | base64`, { encoding: 'utf8' }).trim();
+const trustBenchCertificate = [`--ignore-certificate-errors-spki-list=${certificateFingerprint}`];
 
 // The stack's own settings, moved to the bench ports (the demo and test ports stay free).
 Object.assign(env, { WEB_PORT: String(ports.web), CMS_PORT: String(ports.cms), SALES_DATA_PORT: String(ports.sales) });
@@ -64,7 +82,7 @@ const webOverrides = {
 };
 
 const web = `http://127.0.0.1:${ports.web}`;
-const edge = `http://127.0.0.1:${ports.edge}`;
+const edge = `https://127.0.0.1:${ports.edge}`;
 const staticUrl = `http://127.0.0.1:${ports.static}`;
 const pagesConfig = readPagesConfig();
 
@@ -123,7 +141,7 @@ async function runLighthouse(values, prefix) {
       let error;
       for (let i = 0; i < options.lighthouseRuns; i += 1) {
         try {
-          runs.push(summariseLighthouse(await lighthouseRun(url, path.join(tmp, `run-${i}.json`))));
+          runs.push(summariseLighthouse(await lighthouseRun(url, path.join(tmp, `run-${i}.json`), trustBenchCertificate)));
         } catch (e) {
           error = e.message;
         }
@@ -247,11 +265,11 @@ async function runSoak(values, services) {
 async function runScale(values, { cms, sales, webChild }) {
   const web2 = await startWeb(settings, { ...webOverrides, PORT: String(ports.web2), DATA_DIR: path.join(benchData, 'web-2') });
   const prefix2 = mkdtempSync(path.join(os.tmpdir(), 'novostroy-bench-nginx2-'));
-  const nginx2 = await startNginx({ prefix: prefix2, edgeSecret, ports: { web: [ports.web, ports.web2], edge: ports.edge2, static: ports.static2 } });
+  const nginx2 = await startNginx({ prefix: prefix2, edgeSecret, tls, ports: { web: [ports.web, ports.web2], edge: ports.edge2, edgeHttp: ports.edgeHttp2, static: ports.static2 } });
   const publicPage = fill(pagesConfig.load.publicPage, values);
   const dynamicPage = fill(pagesConfig.load.dynamicPage, values);
   const one = edge;
-  const two = `http://127.0.0.1:${ports.edge2}`;
+  const two = `https://127.0.0.1:${ports.edge2}`;
   for (const page of [publicPage, dynamicPage]) await get(`${two}${page}`); // fill the second cache
   const compare = await compareInstances({
     one,
@@ -319,7 +337,7 @@ try {
   await seedCms(settings);
   const [cms, sales] = await Promise.all([startCms(settings), startSalesData(settings)]);
   const webChild = await startWeb(settings, webOverrides);
-  const nginx = await startNginx({ prefix, edgeSecret, ports });
+  const nginx = await startNginx({ prefix, edgeSecret, ports, tls });
   const services = [
     { name: 'web (next start)', child: webChild },
     { name: 'cms (Strapi)', child: cms },

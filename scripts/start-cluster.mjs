@@ -5,7 +5,9 @@
 // them. Install, build and seed are reused from `npm start`'s machinery. Ctrl-C stops everything.
 //
 //   WEB_INSTANCES=2            web instances (1 to 8)
-//   CLUSTER_PORT=8300          nginx: the site's address, http://localhost:8300
+//   CLUSTER_PORT=8300          nginx: the site's address, https://localhost:8300 (a throwaway
+//                              certificate: .data/cluster/tls/ca.pem is its CA)
+//   CLUSTER_HTTP_PORT=8380     nginx's plain HTTP, which redirects to https
 //   CLUSTER_WEB_PORT=3300      first web instance; the others take the next ports
 //   CLUSTER_CMS_PORT=1340  CLUSTER_SALES_DATA_PORT=4020
 //   POSTGRES_PORT=5440  REDIS_PORT=6389      the servers it starts (data in .data/cluster)
@@ -16,6 +18,7 @@
 //   --check   once everything is up: the site answers through nginx, a lead posted through nginx
 //             arrives at sales-data exactly once, every web instance answered requests; then stop
 //             (exit code 0 when every check passed).
+import { spawnSync } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { userInfo } from 'node:os';
@@ -25,6 +28,20 @@ import { renderTemplate, withDerivedValues } from '../deploy/nginx/render.mjs';
 import { ROOT, installDependencies, isStopping, log, run, startService, step, stopAll, stopChildrenOnExit } from './lib/orchestrator.mjs';
 import { databaseUrl, ensureDatabases, startPostgres, startRedis } from './lib/services.mjs';
 import { buildStack, seedCms, stackSettings, startCms, startSalesData, startWeb } from './lib/stack.mjs';
+import { makeTestCertificates } from './lib/tls.mjs';
+
+// nginx serves the site over HTTPS, as in production, with a certificate of a throwaway CA made
+// for each run. Node reads NODE_EXTRA_CA_CERTS only at start, so the script makes the CA, then
+// runs itself again trusting it (the --check requests go through nginx).
+const tlsDir = path.join(ROOT, '.data', 'cluster', 'tls');
+if (!process.env.NOVOSTROY_CLUSTER_TLS) {
+  const { ca } = makeTestCertificates(tlsDir, { hosts: ['localhost', '127.0.0.1'] });
+  const again = spawnSync(process.execPath, [...process.execArgv, ...process.argv.slice(1)], {
+    stdio: 'inherit',
+    env: { ...process.env, NOVOSTROY_CLUSTER_TLS: '1', NODE_EXTRA_CA_CERTS: ca },
+  });
+  process.exit(again.status ?? 1);
+}
 
 stopChildrenOnExit();
 const checkOnly = process.argv.includes('--check');
@@ -38,7 +55,7 @@ if (!Number.isInteger(instances) || instances < 1 || instances > 8) {
 const prefix = env.CLUSTER_DATABASE_PREFIX ?? 'novostroy';
 const databases = { web: `${prefix}_web`, cms: `${prefix}_cms` };
 const webPorts = Array.from({ length: instances }, (_, i) => settings.ports.web + i);
-const edgeUrl = `http://127.0.0.1:${settings.ports.edge}`;
+const edgeUrl = `https://127.0.0.1:${settings.ports.edge}`;
 const nginxPrefix = path.join(settings.dataDir, 'nginx');
 // A fresh secret each run: the cache is emptied at start, so no page keeps an old placeholder.
 const edgeSecret = randomBytes(24).toString('base64url');
@@ -75,7 +92,12 @@ async function startNginx() {
       'site.conf': renderTemplate(
         readFileSync(path.join(ROOT, 'deploy/nginx/site.conf'), 'utf8'),
         withDerivedValues({
-          LISTEN: `127.0.0.1:${settings.ports.edge}`,
+          LISTEN: `127.0.0.1:${settings.ports.edgeHttp}`,
+          LISTEN_TLS: `127.0.0.1:${settings.ports.edge}`,
+          TLS_CERTIFICATE: path.join(tlsDir, 'server.pem'),
+          TLS_CERTIFICATE_KEY: path.join(tlsDir, 'server.key'),
+          // Not on localhost: the browser would keep it for every port of the host.
+          HSTS_MAX_AGE: '0',
           SERVER_NAME: 'localhost 127.0.0.1',
           WEB_UPSTREAM: webPorts.map((port) => `127.0.0.1:${port}`),
           CACHE_DIR: path.join(nginxPrefix, 'cache'),

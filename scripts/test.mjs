@@ -2,17 +2,22 @@
 // and lint of every workspace, then every suite: unit tests of each package, of these scripts and
 // of the lint rules, the first-load JavaScript budgets of the web build, system tests of the lead
 // pipeline on the built servers, contract tests of web's clients against the live CMS and
-// sales-data service, the fault matrix (web behind fault proxies to each upstream), an HTTP fuzz of the catalogue on the running web server, end-to-end tests in
-// Chromium, and the degraded runs with sales-data, then also the CMS, stopped.
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+// sales-data service, the fault matrix (web behind fault proxies to each upstream), an HTTP fuzz of
+// every route on a web server of its own, the header score of every page type through nginx over
+// TLS, the secret check of bundles, pages and headers, end-to-end tests in Chromium, the degraded
+// runs with sales-data, then also the CMS, stopped, and last the secret check of every log line of
+// the run (.data/test/logs).
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { DATA_DIR, ROOT, ensureChromium, installDependencies, log, npm, run, step, stopAll, stopChild, stopChildrenOnExit } from './lib/orchestrator.mjs';
+import { DATA_DIR, ROOT, ensureChromium, installDependencies, keepChildLogs, log, npm, run, step, stopAll, stopChild, stopChildrenOnExit } from './lib/orchestrator.mjs';
 import { startPostgres, startRedis } from './lib/services.mjs';
 import { buildStack, resetTestData, seedCms, stackSettings, startCms, startFakeAmoCrm, startSalesData, startWeb } from './lib/stack.mjs';
 
 stopChildrenOnExit();
 const settings = stackSettings('test');
 const reports = path.join(DATA_DIR, 'test', 'reports');
+// Every child's output, kept for the secret check at the end (a fresh folder per run).
+const logs = path.join(DATA_DIR, 'test', 'logs');
 const results = [];
 
 /** Runs one suite, then reads its JSON report so the summary counts real tests, not exit codes. */
@@ -72,9 +77,27 @@ function playwright(name, extraArgs, env) {
   });
 }
 
+/** The secrets a browser, a response or a log line must never show, by name. */
+function runSecrets(stack) {
+  const read = (file) => (file && existsSync(file) ? readFileSync(file, 'utf8').trim() : '');
+  const named = {
+    'sales-data token': stack.salesEnv.SALES_DATA_TOKEN,
+    'CMS API token (read)': read(stack.cmsTokenFile),
+    'CMS API token (write)': read(stack.cmsWriteTokenFile),
+    'revalidate secret': stack.webEnv.REVALIDATE_SECRET,
+    'preview secret': stack.webEnv.PREVIEW_SECRET,
+    'amoCRM token': stack.salesEnv.AMOCRM_ACCESS_TOKEN,
+    'Strapi admin JWT secret': stack.cmsEnv.ADMIN_JWT_SECRET,
+    'Strapi API token salt': stack.cmsEnv.API_TOKEN_SALT,
+  };
+  return Object.fromEntries(Object.entries(named).filter(([, value]) => value));
+}
+
 let exitCode = 1;
 try {
   mkdirSync(reports, { recursive: true });
+  rmSync(logs, { recursive: true, force: true });
+  keepChildLogs(logs);
   await installDependencies();
   await ensureChromium();
 
@@ -123,8 +146,20 @@ try {
   await vitest('@novostroy/web', 'test:faults', 'system: fault matrix', { ...liveEnv, ...systemEnv });
   // The demo admin logs in to the test CMS: Russian interface, Russian labels, page-ordered edit views.
   await nodeTest('system: CMS admin in Russian', ['cms/tests/system/'], { CMS_URL: settings.urls.cms });
-  // Fuzzed query strings against the listing pages and the catalogue API of the running web server.
-  await vitest('@novostroy/web', 'test:fuzz', 'fuzz: catalogue over HTTP', { FUZZ_BASE_URL: settings.urls.web });
+  // Fuzzed requests against every route and page of src/app (and the catalogue's query strings), on
+  // a production web server the suite starts itself against this stack's CMS and sales-data; its
+  // output goes to the run's logs, and the suite reads it for unhandled errors.
+  await vitest('@novostroy/web', 'test:fuzz', 'fuzz: every route over HTTP', { ...liveEnv, FUZZ_SERVER_LOG: path.join(logs, 'fuzz-web.log') });
+  // The shipped nginx config over TLS (a throwaway CA) in front of web: MDN's HTTP Observatory
+  // scores every page type of bench/pages.json, each must be A+.
+  await nodeTest('headers: Observatory A+ over TLS', ['tests/headers/observatory.test.mjs'], {
+    HEADERS_WEB_URL: settings.urls.web,
+    HEADERS_REPORT: path.join(reports, 'observatory-scores.json'),
+  });
+  // The run's secrets, for the two secret checks (never printed: a finding names only the secret).
+  const secretsFile = path.join(settings.dataDir, 'secrets-to-find.json');
+  writeFileSync(secretsFile, JSON.stringify(runSecrets(settings)), { mode: 0o600 });
+  await nodeTest('secrets: bundles, pages, headers', ['tests/secrets/served.test.mjs'], { SECRETS_FILE: secretsFile, SECRETS_WEB_URL: settings.urls.web });
 
   const e2eEnv = {
     ...liveEnv,
@@ -146,6 +181,9 @@ try {
 
   await step('Stop the CMS for the degraded run', () => stopChild(cms));
   await playwright('e2e: CMS down', ['--grep', '@cms-down'], e2eEnv);
+
+  // Last: every line every process of this run printed, searched for the run's secrets.
+  await nodeTest('secrets: every log line of the run', ['tests/secrets/logs.test.mjs'], { SECRETS_FILE: secretsFile, SECRETS_LOG_DIR: logs });
 
   const total = results.reduce((sum, r) => ({ passed: sum.passed + r.passed, failed: sum.failed + r.failed, skipped: sum.skipped + r.skipped }), { passed: 0, failed: 0, skipped: 0 });
   console.log('');

@@ -18,7 +18,9 @@ import {
   INTERNAL_REQUEST_HEADERS,
   PEER_ADDRESS_HEADER,
   UNREADABLE_PATH_HEADER,
+  ROUTER_STATE_HEADER,
   bodyLimitFor,
+  isReadableRouterState,
   declaredLength,
   readableTarget,
 } from './server/request-edge.mjs';
@@ -82,6 +84,8 @@ const server = createServer({ connectionsCheckingInterval: Math.min(1000, reques
     request.headers[UNREADABLE_PATH_HEADER] = '1';
     request.url = readable;
   }
+
+  if (!isReadableRouterState(request.headers[ROUTER_STATE_HEADER])) delete request.headers[ROUTER_STATE_HEADER];
 
   const declared = declaredLength(request.headers['content-length']);
   if (declared !== undefined && declared > bodyLimitFor(request.url ?? '/')) {

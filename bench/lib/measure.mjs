@@ -21,8 +21,11 @@ function runQuiet(command, args, env = {}) {
   });
 }
 
-/** One Lighthouse run of `url`: the parsed report (lhr). */
-export async function lighthouseRun(url, outFile) {
+/**
+ * One Lighthouse run of `url`: the parsed report (lhr). `chromeFlags`: more Chromium flags, such
+ * as the fingerprint of the bench's throwaway server certificate to trust.
+ */
+export async function lighthouseRun(url, outFile, chromeFlags = []) {
   await runQuiet(
     LIGHTHOUSE,
     [
@@ -30,7 +33,7 @@ export async function lighthouseRun(url, outFile) {
       '--only-categories=performance,accessibility',
       '--output=json',
       `--output-path=${outFile}`,
-      '--chrome-flags=--headless --no-sandbox --disable-gpu',
+      `--chrome-flags=${['--headless', '--no-sandbox', '--disable-gpu', ...chromeFlags].join(' ')}`,
       '--quiet',
     ],
     { CHROME_PATH: CHROMIUM },

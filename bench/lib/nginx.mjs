@@ -23,9 +23,10 @@ export async function ensureNginx() {
 
 /**
  * The three files of the benchmark's nginx, as text: the main file, the production site with
- * the bench's ports, and the static ceiling. Pure, for the unit tests.
+ * the bench's ports (HTTPS on `ports.edge` with `tls.certificate` and `tls.key`, the redirect from
+ * plain HTTP on `ports.edgeHttp`), and the static ceiling. Pure, for the unit tests.
  */
-export function renderBenchNginx({ templates, prefix, edgeSecret, ports, workers = 'auto', root = false }) {
+export function renderBenchNginx({ templates, prefix, edgeSecret, ports, tls, workers = 'auto', root = false }) {
   return {
     'nginx.conf': renderTemplate(templates.main, {
       NGINX_USER: root ? 'root' : userInfo().username,
@@ -36,7 +37,10 @@ export function renderBenchNginx({ templates, prefix, edgeSecret, ports, workers
     'site.conf': renderTemplate(
       templates.site,
       withDerivedValues({
-        LISTEN: `127.0.0.1:${ports.edge}`,
+        LISTEN: `127.0.0.1:${ports.edgeHttp}`,
+        LISTEN_TLS: `127.0.0.1:${ports.edge}`,
+        TLS_CERTIFICATE: tls.certificate,
+        TLS_CERTIFICATE_KEY: tls.key,
         SERVER_NAME: 'localhost 127.0.0.1',
         // One web instance, or several (a list: one `server` line each in the upstream block).
         WEB_UPSTREAM: [ports.web].flat().map((port) => `127.0.0.1:${port}`),
@@ -59,11 +63,14 @@ export function readTemplates() {
   };
 }
 
-/** Writes the config under `prefix`, checks it with `nginx -t`, starts nginx in the foreground. */
-export async function startNginx({ prefix, edgeSecret, ports }) {
-  return step(`Start nginx (cache layer :${ports.edge}, static ceiling :${ports.static})`, async () => {
+/**
+ * Writes the config under `prefix`, checks it with `nginx -t`, starts nginx in the foreground.
+ * `tls`: the certificate and key of the HTTPS listener (scripts/lib/tls.mjs makes throwaway ones).
+ */
+export async function startNginx({ prefix, edgeSecret, ports, tls }) {
+  return step(`Start nginx (cache layer https :${ports.edge}, redirect from http :${ports.edgeHttp}, static ceiling :${ports.static})`, async () => {
     for (const dir of ['cache', 'static', 'tmp/body', 'tmp/proxy', 'tmp/fastcgi', 'tmp/uwsgi', 'tmp/scgi']) mkdirSync(path.join(prefix, dir), { recursive: true });
-    const files = renderBenchNginx({ templates: readTemplates(), prefix, edgeSecret, ports, root: process.getuid?.() === 0 });
+    const files = renderBenchNginx({ templates: readTemplates(), prefix, edgeSecret, ports, tls, root: process.getuid?.() === 0 });
     for (const [name, text] of Object.entries(files)) writeFileSync(path.join(prefix, name), text, { mode: 0o600 });
     // Until the page copy is saved, the ceiling answers with a placeholder file.
     if (!existsSync(path.join(prefix, 'static/page.html'))) writeFileSync(path.join(prefix, 'static/page.html'), '<!doctype html><title>placeholder</title>');

@@ -3,8 +3,9 @@ import { describe, it } from 'node:test';
 import { edgeNoncePlaceholder, renderTemplate, templateTokens, withDerivedValues } from '../../deploy/nginx/render.mjs';
 import { readTemplates, renderBenchNginx } from './nginx.mjs';
 
-const ports = { web: 3200, edge: 8080, static: 8081 };
-const files = renderBenchNginx({ templates: readTemplates(), prefix: '/tmp/bench-nginx', edgeSecret: 'secret-0123456789abcdef', ports });
+const ports = { web: 3200, edge: 8080, edgeHttp: 8082, static: 8081 };
+const tls = { certificate: '/tmp/bench-nginx/tls/server.pem', key: '/tmp/bench-nginx/tls/server.key' };
+const files = renderBenchNginx({ templates: readTemplates(), prefix: '/tmp/bench-nginx', edgeSecret: 'secret-0123456789abcdef', ports, tls });
 
 describe('renderTemplate', () => {
   it('replaces every token and refuses a template with a token left without a value', () => {
@@ -39,7 +40,8 @@ describe('renderBenchNginx', () => {
   it('puts the cache layer in front of the bench web and leaves no token behind', () => {
     for (const text of Object.values(files)) assert.doesNotMatch(text, /\{\{[A-Z_]+\}\}/);
     assert.match(files['site.conf'], /server 127\.0\.0\.1:3200;/);
-    assert.match(files['site.conf'], /listen 127\.0\.0\.1:8080;/);
+    assert.match(files['site.conf'], /listen 127\.0\.0\.1:8080 ssl http2;/);
+    assert.match(files['site.conf'], /listen 127\.0\.0\.1:8082;/);
     assert.match(files['static.conf'], /listen 127\.0\.0\.1:8081;/);
     assert.match(files['site.conf'], /proxy_cache_path \/tmp\/bench-nginx\/cache /);
   });
@@ -79,5 +81,40 @@ describe('renderBenchNginx', () => {
     assert.match(site, /map \$upstream_http_content_security_policy \$edge_csp \{/);
     assert.doesNotMatch(site, /(add_header|proxy_hide_header|more_set_headers)\s+(X-Frame-Options|X-Robots-Tag)/i);
     assert.doesNotMatch(site, /frame-ancestors/i);
+  });
+});
+
+describe('TLS in the site config', () => {
+  const site = files['site.conf'];
+  const plain = site.slice(site.indexOf('server {'), site.indexOf('server {', site.indexOf('server {') + 1));
+  const secure = site.slice(site.indexOf('listen 127.0.0.1:8080 ssl'));
+
+  it('answers plain HTTP with nothing but a permanent redirect to the same host and path over HTTPS', () => {
+    assert.match(plain, /listen 127\.0\.0\.1:8082;/);
+    assert.match(plain, /return 301 https:\/\/\$host:8080\$request_uri;/);
+    assert.doesNotMatch(plain, /proxy_pass/);
+  });
+
+  it('serves the site over TLS 1.2/1.3 with the configured certificate', () => {
+    assert.match(secure, /ssl_certificate \/tmp\/bench-nginx\/tls\/server\.pem;/);
+    assert.match(secure, /ssl_certificate_key \/tmp\/bench-nginx\/tls\/server\.key;/);
+    assert.match(secure, /ssl_protocols TLSv1\.2 TLSv1\.3;/);
+    assert.match(secure, /proxy_pass http:\/\/novostroy_web;/);
+  });
+
+  it('sends HSTS (two years by default) from the server and from every location that sets headers of its own', () => {
+    // add_header is inherited only by a location that has none: each such location repeats it.
+    const hsts = 'add_header Strict-Transport-Security "max-age=63072000; includeSubDomains" always;';
+    assert.ok(secure.startsWith('listen'));
+    for (const block of secure.split(/\n {4}location /).slice(1)) {
+      if (/add_header|proxy_hide_header/.test(block)) assert.ok(block.includes(hsts) && block.includes('proxy_hide_header Strict-Transport-Security;'), block.slice(0, 60));
+    }
+    assert.ok(secure.split(/\n {4}location /)[0].includes(hsts));
+  });
+
+  it('derives the redirect port from LISTEN_TLS and refuses a short HSTS max-age', () => {
+    assert.equal(withDerivedValues({ EDGE_SECRET: 'secret-0123456789abcdef', LISTEN_TLS: '443' }).HTTPS_PORT, '443');
+    assert.equal(withDerivedValues({ EDGE_SECRET: 'secret-0123456789abcdef', LISTEN_TLS: '[::]:8443' }).HTTPS_PORT, '8443');
+    assert.throws(() => withDerivedValues({ EDGE_SECRET: 'secret-0123456789abcdef', LISTEN_TLS: '443', HSTS_MAX_AGE: '300' }), /HSTS_MAX_AGE/);
   });
 });

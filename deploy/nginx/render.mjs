@@ -3,6 +3,7 @@
 // A value may be a list: the line holding its token is repeated once per item (the web instances
 // of the `upstream` block). On the command line WEB_UPSTREAM takes a comma-separated list.
 // CLI (production): EDGE_SECRET=… node deploy/nginx/render.mjs deploy/nginx/site.conf LISTEN=80 \
+//   LISTEN_TLS=443 TLS_CERTIFICATE=/etc/ssl/novostroy/fullchain.pem TLS_CERTIFICATE_KEY=/etc/ssl/novostroy/privkey.pem \
 //   SERVER_NAME=novostroy.ru WEB_UPSTREAM=10.0.0.11:3000,10.0.0.12:3000 CACHE_DIR=/var/cache/nginx/novostroy > site.conf
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
@@ -19,11 +20,35 @@ export function edgeNoncePlaceholder(secret) {
   return `edge${createHash('sha256').update(`novostroy-edge-nonce:${secret}`).digest('hex').slice(0, 40)}`;
 }
 
-/** The values a site template needs besides the ones given: the placeholder of the secret. */
+/** Two years: what the HSTS preload list asks for, and well above the Observatory's six months. */
+export const DEFAULT_HSTS_MAX_AGE = 63072000;
+
+/** The port of an nginx `listen` value: `443`, `127.0.0.1:8443`, `[::]:443`. */
+export function portOf(listen) {
+  const match = /(?:^|:)(\d+)$/.exec(String(listen ?? '').trim());
+  if (!match) throw new Error(`LISTEN_TLS must end with a port, e.g. 443 or 127.0.0.1:8443 (got "${listen ?? ''}")`);
+  return match[1];
+}
+
+/**
+ * The values a site template needs besides the ones given: the placeholder of the secret, the
+ * HTTPS port of the redirect (from LISTEN_TLS) and the HSTS max-age (two years unless given).
+ */
 export function withDerivedValues(values) {
   const secret = values.EDGE_SECRET ?? '';
   if (secret.trim().length < 16) throw new Error('EDGE_SECRET must be at least 16 characters (web ignores a shorter one)');
-  return { ...values, EDGE_NONCE_PLACEHOLDER: edgeNoncePlaceholder(secret.trim()) };
+  const hsts = values.HSTS_MAX_AGE ?? String(DEFAULT_HSTS_MAX_AGE);
+  // 0 only for a site on this machine (npm run start:cluster): a browser keeps HSTS for the host
+  // whatever the port, and would then force https on every local server of localhost.
+  if (!/^\d+$/.test(hsts) || (Number(hsts) < 15768000 && hsts !== '0')) {
+    throw new Error('HSTS_MAX_AGE must be a whole number of seconds, at least 15768000 (six months), or 0 on a local machine');
+  }
+  return {
+    ...values,
+    EDGE_NONCE_PLACEHOLDER: edgeNoncePlaceholder(secret.trim()),
+    HTTPS_PORT: values.HTTPS_PORT ?? (values.LISTEN_TLS ? portOf(values.LISTEN_TLS) : undefined),
+    HSTS_MAX_AGE: hsts,
+  };
 }
 
 /** The names of the tokens a template uses, each once. */

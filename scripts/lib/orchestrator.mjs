@@ -3,7 +3,7 @@
 // Node built-ins only: this runs before anything is installed.
 import { spawn } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { createWriteStream, existsSync, mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -34,28 +34,55 @@ export async function step(name, fn) {
   }
 }
 
+let logDirectory = null;
+let logCount = 0;
+
+/**
+ * From now on, every child's whole output (stdout and stderr) is also written to its own file in
+ * `dir` (`npm test`: .data/test/logs, which its secret check reads at the end). Off by default.
+ */
+export function keepChildLogs(dir) {
+  mkdirSync(dir, { recursive: true });
+  logDirectory = dir;
+}
+
+function logFileFor(command, args, prefix) {
+  const label = (prefix ? prefix.replace(/[[\]]/g, '') : [path.basename(command), ...args.slice(0, 4)].join(' ')).replace(/[^a-z0-9@.:-]+/gi, '-').slice(0, 80);
+  logCount += 1;
+  return path.join(logDirectory, `${String(logCount).padStart(3, '0')}-${label}.log`);
+}
+
 function spawnTracked(command, args, { cwd = ROOT, env = {}, prefix, quiet = false } = {}) {
+  const capture = prefix || quiet || logDirectory;
   const child = spawn(command, args, {
     cwd,
     env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', STRAPI_TELEMETRY_DISABLED: 'true', ...env },
     // Own process group, so stopping kills the whole tree (npm -> node -> workers).
     detached: true,
-    stdio: prefix || quiet ? ['ignore', 'pipe', 'pipe'] : ['ignore', 'inherit', 'inherit'],
+    stdio: capture ? ['ignore', 'pipe', 'pipe'] : ['ignore', 'inherit', 'inherit'],
   });
   children.add(child);
   child.on('exit', () => children.delete(child));
   child.output = '';
-  if (prefix || quiet) {
+  if (capture) {
+    const file = logDirectory ? createWriteStream(logFileFor(command, args, prefix)) : null;
+    let open = 2;
     const forward = (stream, sink) => {
       let pending = '';
       stream.on('data', (chunk) => {
         const text = chunk.toString();
+        file?.write(chunk);
         child.output = (child.output + text).slice(-20000);
         if (quiet) return;
+        if (!prefix) return void sink.write(chunk);
         pending += text;
         const lines = pending.split('\n');
         pending = lines.pop();
         for (const line of lines) sink.write(`${paint('36', prefix)} ${line}\n`);
+      });
+      stream.on('end', () => {
+        open -= 1;
+        if (open === 0) file?.end();
       });
     };
     forward(child.stdout, process.stdout);

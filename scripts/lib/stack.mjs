@@ -18,8 +18,10 @@ const PORTS = {
   // The scaled-out shape's servers (`npm run start:cluster`, and the system tests of `npm test`).
   postgres: { start: ['POSTGRES_PORT', 5440], test: ['TEST_POSTGRES_PORT', 5442], cluster: ['POSTGRES_PORT', 5440] },
   redis: { start: ['REDIS_PORT', 6389], test: ['TEST_REDIS_PORT', 6390], cluster: ['REDIS_PORT', 6389] },
-  // nginx in front of the cluster's web instances: the address of the site in that mode.
+  // nginx in front of the cluster's web instances: the address of the site in that mode (HTTPS),
+  // and its plain-HTTP port, which only redirects there.
   edge: { cluster: ['CLUSTER_PORT', 8300] },
+  edgeHttp: { cluster: ['CLUSTER_HTTP_PORT', 8380] },
 };
 
 export function stackSettings(mode) {
@@ -38,7 +40,7 @@ export function stackSettings(mode) {
   const secrets = loadSecrets();
   const urls = {
     // The site's public address: in cluster mode nginx, which balances the web instances.
-    web: `http://localhost:${cluster ? ports.edge : ports.web}`,
+    web: cluster ? `https://localhost:${ports.edge}` : `http://localhost:${ports.web}`,
     cms: `http://127.0.0.1:${ports.cms}`,
     sales: `http://127.0.0.1:${ports.sales}`,
   };

@@ -96,6 +96,9 @@ for (const [name, url, status] of [
   ['a 404 page', '/no-such-page-at-all', 404],
   ['the diagnostics page', '/debug', 200],
   ['a SEO landing page', 'first /seo page of the sitemap', 200],
+  // Server-rendered style attributes (Radix's sliders, the loan chart) under style-src-attr.
+  ['a flats listing with its range sliders', '/kupit-2-komnatnuyu-kvartiru-ot-zastroishika', 200],
+  ['the mortgage calculator', '/loan/mortgage', 200],
 ] as const) {
   test(`no CSP violation on ${name}, and its scripts run`, async ({ page }) => {
     const violations = await watchCsp(page);

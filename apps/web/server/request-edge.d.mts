@@ -9,3 +9,5 @@ export declare function bodyLimitFor(target: string): number;
 export declare function declaredLength(value: string | undefined): number | undefined;
 export declare function isReadablePath(path: string): boolean;
 export declare function readableTarget(target: string): string | null;
+export declare const ROUTER_STATE_HEADER: 'next-router-state-tree';
+export declare function isReadableRouterState(header: string | string[] | null | undefined): boolean;

@@ -1,6 +1,8 @@
 // What the web server (apps/web/server.mjs) does to a request before Next sees it, as plain
-// functions: the socket's address for the rate limits, paths Next's router cannot decode, and
-// bodies declared larger than any route reads. docs/security.md, "The request edge", explains why.
+// functions: the socket's address for the rate limits, paths Next's router cannot decode, router
+// state headers it cannot parse, and bodies declared larger than any route reads.
+// docs/security.md, "The request edge", explains why.
+import { createRequire } from 'node:module';
 
 /** The TCP peer of the request, set by the server (any incoming copy is dropped first). */
 export const PEER_ADDRESS_HEADER = 'x-novostroy-peer-address';
@@ -60,4 +62,27 @@ export function readableTarget(target) {
   const path = queryAt === -1 ? text : text.slice(0, queryAt);
   if (isReadablePath(path)) return null;
   return path.replaceAll('%', '%25') + (queryAt === -1 ? '' : text.slice(queryAt));
+}
+
+/**
+ * The client router's `Next-Router-State-Tree` header: a browser only sends what Next's router
+ * wrote, but any client can send anything, and Next answers a header it cannot parse with a 500
+ * and an error in its log (found by the HTTP fuzz). Next strips the header before proxy.ts runs,
+ * so the server drops an unreadable one first, as if it had never been sent: Next's own parser
+ * decides (its rules, not a copy of them).
+ */
+export const ROUTER_STATE_HEADER = 'next-router-state-tree';
+let parseRouterState;
+
+/** Whether Next can read this router state header (an absent one is fine). */
+export function isReadableRouterState(header) {
+  if (header === undefined || header === null) return true;
+  // Loaded on first use: the server sets NODE_ENV before any of Next loads.
+  parseRouterState ??= createRequire(import.meta.url)('next/dist/server/app-render/parse-and-validate-flight-router-state').parseAndValidateFlightRouterState;
+  try {
+    parseRouterState(header);
+    return true;
+  } catch {
+    return false;
+  }
 }

@@ -50,3 +50,17 @@ describe('declaredLength', () => {
     for (const value of [undefined, '', '-1', '1e9', '0x10', '12abc']) expect(edge.declaredLength(value)).toBeUndefined();
   });
 });
+
+describe('the router state header', () => {
+  it('passes no header and a router state the client router writes', () => {
+    expect(edge.isReadableRouterState(undefined)).toBe(true);
+    const state = ['', { children: ['our-projects', { children: ['__PAGE__', {}] }] }, null, null, 1];
+    expect(edge.isReadableRouterState(encodeURIComponent(JSON.stringify(state)))).toBe(true);
+  });
+
+  it('refuses what Next cannot parse (the server then drops it): broken %-escapes, not JSON, the wrong shape, two headers joined', () => {
+    for (const header of ['%', '%E0%A4%A', '(?`', '%22GbPC%2B%60V%22', encodeURIComponent('{"a":1}'), encodeURIComponent('[1,2]'), `${encodeURIComponent('["",{}]')}, ${encodeURIComponent('["",{}]')}`]) {
+      expect(edge.isReadableRouterState(header), header).toBe(false);
+    }
+  });
+});

@@ -4,14 +4,14 @@
 import { z } from 'zod';
 import { listEnvelope, singleEnvelope } from './envelope';
 import { RUSSIAN_PHONE_PATTERN } from './phone';
-import { EMAIL_MAX_LENGTH, NUL_MESSAGE, containsNul, isEmailAddress } from './text-rules';
+import { EMAIL_MAX_LENGTH, NUL_MESSAGE, containsUnstorable, isEmailAddress } from './text-rules';
 import { LEAD_FORMS, idSchema, leadFormSchema, propertyTypePurposeSchema } from './vocabulary';
 
 /** "name is required" for a missing key; zod's own message for a value of the wrong type. */
 const requiredError = (field: string) => ({ error: (issue: { input?: unknown }) => (issue.input === undefined ? `${field} is required` : undefined) });
 
 /** Every text of a lead or send request: Postgres cannot keep a NUL, so none is accepted. */
-const text = (params?: Parameters<typeof z.string>[0]) => z.string(params).refine((value) => !containsNul(value), NUL_MESSAGE);
+const text = (params?: Parameters<typeof z.string>[0]) => z.string(params).refine((value) => !containsUnstorable(value), NUL_MESSAGE);
 
 const utmValue = text().max(500).optional();
 
@@ -51,7 +51,7 @@ function optionalText(max: number) {
 
 /** The site's one e-mail rule (text-rules.ts): internationalised addresses such as анна@пример.рф pass. */
 const emailAddress = (params?: Parameters<typeof z.string>[0]) =>
-  text(params).max(EMAIL_MAX_LENGTH).refine((value) => containsNul(value) || isEmailAddress(value), 'expected an e-mail address');
+  text(params).max(EMAIL_MAX_LENGTH).refine((value) => containsUnstorable(value) || isEmailAddress(value), 'expected an e-mail address');
 
 const optionalEmail = z
   .union([z.literal(''), emailAddress()])
@@ -59,7 +59,7 @@ const optionalEmail = z
   .transform((v) => (v ? v : undefined));
 
 const optionalPageUrl = z
-  .union([z.literal(''), z.url({ protocol: /^https?$/, error: 'expected an http(s) URL' }).max(2000).refine((value) => !containsNul(value), NUL_MESSAGE)])
+  .union([z.literal(''), z.url({ protocol: /^https?$/, error: 'expected an http(s) URL' }).max(2000).refine((value) => !containsUnstorable(value), NUL_MESSAGE)])
   .optional()
   .transform((v) => (v ? v : undefined));
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EMAIL_MAX_LENGTH, containsNul, isEmailAddress } from './text-rules';
+import { EMAIL_MAX_LENGTH, containsUnstorable, isEmailAddress } from './text-rules';
 
 describe('isEmailAddress', () => {
   it('takes the addresses Russian buyers have, internationalised ones included', () => {
@@ -57,10 +57,14 @@ describe('isEmailAddress', () => {
   });
 });
 
-describe('containsNul', () => {
-  it('finds U+0000 anywhere and nothing else', () => {
-    expect(containsNul('Ан\u0000на')).toBe(true);
-    expect(containsNul('\u0000')).toBe(true);
-    expect(containsNul('Анна \t\n\u0001')).toBe(false);
+describe('containsUnstorable', () => {
+  it('finds U+0000 and unpaired surrogates anywhere, and nothing else', () => {
+    expect(containsUnstorable('Ан\u0000на')).toBe(true);
+    expect(containsUnstorable('\u0000')).toBe(true);
+    expect(containsUnstorable('Анна \t\n\u0001')).toBe(false);
+    // Half of a pair (valid JSON: "\ud800"), alone, at either end or reversed, is refused.
+    for (const text of ['Анна\ud800', '\udc00Анна', 'a\ud83d', '\ude00\ud83d', '\ud83d\ud83d\ude00']) expect(containsUnstorable(text), JSON.stringify(text)).toBe(true);
+    // Whole pairs (emoji, rare CJK) are characters like any other.
+    for (const text of ['Анна 😀', '😀', '𠀀 и 😀😀']) expect(containsUnstorable(text), text).toBe(false);
   });
 });

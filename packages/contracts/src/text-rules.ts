@@ -31,12 +31,17 @@ export function isEmailAddress(text: string): boolean {
 }
 
 /**
- * Whether the text carries U+0000. Postgres cannot store it in text or jsonb, so a lead with one
- * could never be kept; no name, comment or attribution value needs it. Refused, with the field named.
+ * Whether the text carries what Postgres cannot store in text or jsonb: U+0000, or half of a
+ * surrogate pair (`"\ud800"` is valid JSON, but no character). A lead with one could never be
+ * kept; no name, comment or attribution value needs either. Refused, with the field named.
  */
-export function containsNul(text: string): boolean {
-  return text.includes('\u0000');
+export function containsUnstorable(text: string): boolean {
+  return text.includes('\u0000') || LONE_SURROGATE.test(text);
 }
 
-/** The contract's message for a NUL (web shows its own Russian text for the field). */
-export const NUL_MESSAGE = 'must not contain the NUL character (U+0000)';
+// A high surrogate not followed by a low one, or a low one not after a high one (UTF-16 units: no
+// `u` flag; String#isWellFormed is too new for some of the buyers' browsers).
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?:^|[^\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/** The contract's message for such a character (web shows its own Russian text for the field). */
+export const NUL_MESSAGE = 'must not contain the NUL character (U+0000) or an unpaired surrogate';

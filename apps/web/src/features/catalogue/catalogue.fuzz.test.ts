@@ -1,18 +1,18 @@
-// HTTP fuzz of the catalogue against a running web server (FUZZ_BASE_URL; `npm test` starts the
-// test stack and sets it): 1,000 hostile query strings (fast-check) per listing page and per
+// HTTP fuzz of the catalogue against the fuzz suite's web server (src/test/fuzz/server.ts): 1,000 hostile query strings (fast-check) per listing page and per
 // catalogue API route. Never a 5xx; the API answers 400 naming exactly the refused parameters in
 // Russian, or 200; a listing page always opens (200), dropping what it cannot read. Requests go
 // 8 at a time. A failure prints the URLs and the seed: `FUZZ_SEED=<seed>` replays the same cases.
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { expectServiceUp } from '@/test/live-services';
+import { SEED, baseUrl as fuzzBaseUrl, escapedErrorsSince, logOffset } from '@/test/fuzz/fuzz';
 import { expectedBadParameters, fuzzQuery, type FuzzQuery } from './data/test-queries';
 import type { CatalogueKind } from './data/catalogue-query';
 
-const baseUrl = process.env.FUZZ_BASE_URL;
+const baseUrl = fuzzBaseUrl();
 const CASES = Number(process.env.FUZZ_CASES ?? 1000);
 const CONCURRENCY = 8;
-const seed = Number(process.env.FUZZ_SEED ?? Date.now() % 2 ** 31);
+const seed = SEED;
 
 const LISTINGS = [0, 1, 2, 3, 4].map((n) => `/kupit-${n}-komnatnuyu-kvartiru-ot-zastroishika`).concat(['/commercial', '/parking', '/store-room']);
 const API_KINDS: CatalogueKind[] = ['flats', 'commercial', 'parking', 'storage'];
@@ -62,10 +62,12 @@ const apiCheck = (kind: CatalogueKind) => async (response: Response, query: Fuzz
   return Array.isArray(body?.data) && typeof body?.meta?.query === 'string' ? null : `200 without data and meta: ${JSON.stringify(body).slice(0, 200)}`;
 };
 
+let offset = 0;
 beforeAll(async () => {
-  if (!baseUrl) throw new Error('FUZZ_BASE_URL is not set: point it at a running web server (npm test sets it)');
   await expectServiceUp('web', `${baseUrl}/api/health`);
+  offset = logOffset();
 });
+
 
 describe(`catalogue API under ${CASES} fuzzed query strings per route (seed ${seed})`, () => {
   it.each(API_KINDS)('/api/catalogue/%s answers 400 naming each bad parameter in Russian, else 200, never 5xx', async (kind) => {
@@ -99,5 +101,11 @@ describe('catalogue paths with an unreadable %-encoding', () => {
     const paths = ['/api/catalogue/%E0%A4%A', '/api/catalogue/%FF?rooms=1', '/kupit-%E0%A4%A-komnatnuyu-kvartiru-ot-zastroishika', '/kupit-%C0%AE-komnatnuyu-kvartiru-ot-zastroishika?rooms=2', '/parking/%FF'];
     const statuses = await Promise.all(paths.map(async (path) => [path, (await fetch(`${baseUrl}${path}`, { redirect: 'manual' })).status] as const));
     expect(statuses).toEqual(paths.map((path) => [path, 400]));
+  });
+});
+
+describe('the server log after the catalogue fuzz', () => {
+  it('shows no unhandled rejection or uncaught error', async () => {
+    expect(await escapedErrorsSince(offset)).toEqual([]);
   });
 });

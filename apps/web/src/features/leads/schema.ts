@@ -26,7 +26,7 @@ export const MESSAGES = {
   unknownField: 'Неизвестное поле',
   name: 'Имя должно содержать буквы',
   /** U+0000, which no keyboard types but a paste or a script can send; the database cannot keep it. */
-  nul: 'В поле попал служебный символ, который нельзя сохранить. Сотрите текст и наберите его заново.',
+  unstorable: 'В поле попал служебный символ, который нельзя сохранить. Сотрите текст и наберите его заново.',
 } as const;
 
 const text = (check: (value: string, ctx: z.RefinementCtx) => void) =>
@@ -43,7 +43,7 @@ const HAS_LETTER = /\p{L}/u;
 export const nameField = text((value, ctx) =>
   firstFailure(ctx, [
     [rules.required(value), MESSAGES.required],
-    [rules.noNul(value), MESSAGES.nul],
+    [rules.storable(value), MESSAGES.unstorable],
     [rules.min(value.trim(), LIMITS.nameMin), ruleMessage('min', { min: LIMITS.nameMin })],
     [rules.max(value.trim(), LIMITS.nameMax), ruleMessage('max', { max: LIMITS.nameMax })],
     [rules.regex(value, HAS_LETTER), MESSAGES.name],
@@ -60,7 +60,7 @@ export const phoneField = text((value, ctx) =>
 
 export const emailField = text((value, ctx) =>
   firstFailure(ctx, [
-    [rules.noNul(value), MESSAGES.nul],
+    [rules.storable(value), MESSAGES.unstorable],
     [rules.email(value), ruleMessage('email', {})],
     [rules.max(value.trim(), LIMITS.emailMax), ruleMessage('max', { max: LIMITS.emailMax })],
   ]),
@@ -68,7 +68,7 @@ export const emailField = text((value, ctx) =>
 
 export const commentField = text((value, ctx) =>
   firstFailure(ctx, [
-    [rules.noNul(value), MESSAGES.nul],
+    [rules.storable(value), MESSAGES.unstorable],
     [rules.max(value.trim(), LIMITS.commentMax), ruleMessage('max', { max: LIMITS.commentMax })],
   ]),
 ).transform((value) => value.trim());
@@ -76,7 +76,7 @@ export const commentField = text((value, ctx) =>
 const requiredComment = text((value, ctx) =>
   firstFailure(ctx, [
     [rules.required(value), MESSAGES.required],
-    [rules.noNul(value), MESSAGES.nul],
+    [rules.storable(value), MESSAGES.unstorable],
     [rules.max(value.trim(), LIMITS.commentMax), ruleMessage('max', { max: LIMITS.commentMax })],
   ]),
 ).transform((value) => value.trim());
@@ -104,7 +104,7 @@ export function leadValuesSchema(form: LeadForm) {
 export type LeadValues = z.input<ReturnType<typeof leadValuesSchema>>;
 
 /** Text the page fills in (consent version, the complex's title): no NUL, like every field. */
-const plainText = () => z.string({ error: MESSAGES.wrongType }).refine((value) => rules.noNul(value), MESSAGES.nul);
+const plainText = () => z.string({ error: MESSAGES.wrongType }).refine((value) => rules.storable(value), MESSAGES.unstorable);
 
 const optionalContextText = (max: number) =>
   plainText()
@@ -124,7 +124,7 @@ export const leadContextSchema = z.strictObject({
   page_url: z
     .url({ protocol: /^https?$/, error: MESSAGES.wrongType })
     .max(2000, MESSAGES.wrongType)
-    .refine((value) => rules.noNul(value), MESSAGES.nul)
+    .refine((value) => rules.storable(value), MESSAGES.unstorable)
     .optional(),
 });
 export type LeadContext = z.input<typeof leadContextSchema>;
@@ -172,7 +172,7 @@ export function fieldMessages(error: z.ZodError): Record<string, string> {
   for (const issue of error.issues) {
     if (issue.code === 'unrecognized_keys') for (const key of issue.keys) add([...issue.path, key], MESSAGES.unknownField);
     // The contract's own NUL check (the attribution record) gets the form's Russian text.
-    else if (issue.message === NUL_MESSAGE) add(issue.path, MESSAGES.nul);
+    else if (issue.message === NUL_MESSAGE) add(issue.path, MESSAGES.unstorable);
     else add(issue.path, CYRILLIC.test(issue.message) ? issue.message : MESSAGES.wrongType);
   }
   return fields;
@@ -191,7 +191,7 @@ const propertyIds = z
 export const requiredEmailField = text((value, ctx) =>
   firstFailure(ctx, [
     [rules.required(value), MESSAGES.required],
-    [rules.noNul(value), MESSAGES.nul],
+    [rules.storable(value), MESSAGES.unstorable],
     [rules.email(value), ruleMessage('email', {})],
     [rules.max(value.trim(), LIMITS.emailMax), ruleMessage('max', { max: LIMITS.emailMax })],
   ]),
@@ -201,7 +201,7 @@ export const requiredEmailField = text((value, ctx) =>
 const optionalNameField = text((value, ctx) => {
   if (value.trim() === '') return;
   firstFailure(ctx, [
-    [rules.noNul(value), MESSAGES.nul],
+    [rules.storable(value), MESSAGES.unstorable],
     [rules.min(value.trim(), LIMITS.nameMin), ruleMessage('min', { min: LIMITS.nameMin })],
     [rules.max(value.trim(), LIMITS.nameMax), ruleMessage('max', { max: LIMITS.nameMax })],
     [rules.regex(value, HAS_LETTER), MESSAGES.name],

@@ -1,7 +1,7 @@
 // The validation rules of spec §5 as plain functions, shared by the forms in the browser and the
 // server routes. `required` is the only rule an empty value can fail; every other rule passes it.
 // The e-mail and NUL rules are the sales-data contract's own (@novostroy/contracts/text-rules).
-import { containsNul, isEmailAddress } from '@novostroy/contracts/text-rules';
+import { containsUnstorable, isEmailAddress } from '@novostroy/contracts/text-rules';
 export type FieldValue = string | number | boolean | null | undefined | readonly (string | number)[];
 
 /** A list value (a multi-select, several e-mails): each item is checked on its own. */
@@ -25,11 +25,11 @@ export function email(value: FieldValue): boolean {
   return items.every((item) => typeof item === 'string' && isEmailAddress(item.trim()));
 }
 
-/** No U+0000 anywhere: the database cannot keep it, so a lead carrying one could never be stored. */
-export function noNul(value: FieldValue): boolean {
+/** No U+0000 and no unpaired surrogate anywhere: the database cannot keep them, so a lead carrying one could never be stored. */
+export function storable(value: FieldValue): boolean {
   if (isEmpty(value)) return true;
   const items = Array.isArray(value) ? value : [value];
-  return items.every((item) => !containsNul(String(item)));
+  return items.every((item) => !containsUnstorable(String(item)));
 }
 
 /** Characters, not UTF-16 units: an emoji or a combined letter counts once per code point. */

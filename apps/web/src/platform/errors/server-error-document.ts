@@ -27,17 +27,6 @@ export const UNAVAILABLE_RETRY_AFTER_SECONDS = 60;
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-// Design tokens only (src/ui/tokens.css, loaded by the site's stylesheet): no literal colour or size.
-const STYLE = `
-.server-error{display:grid;gap:var(--space-4);max-width:var(--content-width);margin:0 auto;padding:var(--space-12) var(--space-4) var(--space-section)}
-.server-error__code{margin:0;font-size:var(--font-size-4xl);font-weight:var(--font-weight-heavy);line-height:var(--line-height-tight);color:var(--color-brand)}
-.server-error__title{margin:0;font-size:var(--font-size-2xl);overflow-wrap:anywhere}
-.server-error__explanation{margin:0;font-size:var(--font-size-lg);color:var(--color-ink-muted)}
-.server-error__digest{margin:0;font-size:var(--font-size-sm);color:var(--color-ink-subtle)}
-.server-error__links{display:flex;flex-wrap:wrap;gap:var(--space-3);margin:var(--space-4) 0 0;padding:0;list-style:none}
-.server-error__link{display:inline-block;padding:var(--space-3) var(--space-6);border-radius:var(--radius-pill);background:var(--color-brand);color:var(--color-on-brand);font-weight:var(--font-weight-semibold);text-decoration:none}
-.server-error__link--secondary{background:var(--color-surface-muted);color:var(--color-ink-muted)}
-`.trim();
 
 export interface ServerErrorDocumentOptions {
   status: ServerErrorStatus;
@@ -47,15 +36,12 @@ export interface ServerErrorDocumentOptions {
   stylesheets?: readonly string[];
   /** Classes for <html>: next/font's, which define the typeface's variables. */
   rootClasses?: readonly string[];
-  /** The response's CSP nonce, for the inline style. */
-  nonce?: string;
   /** The address to reload. */
   path?: string;
 }
 
 export function serverErrorDocument(options: ServerErrorDocumentOptions): string {
   const texts = SERVER_ERROR_TEXTS[options.status];
-  const nonce = options.nonce ? ` nonce="${escapeHtml(options.nonce)}"` : '';
   const links = (options.stylesheets ?? []).map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`).join('');
   const digest = options.digest ? `<p class="server-error__digest">${SERVER_ERROR_TEXTS.digest}: ${escapeHtml(options.digest)}</p>` : '';
   const retry = options.path ? `<li><a class="server-error__link" href="${escapeHtml(options.path)}">${SERVER_ERROR_TEXTS.retry}</a></li>` : '';
@@ -63,7 +49,7 @@ export function serverErrorDocument(options: ServerErrorDocumentOptions): string
   return [
     '<!DOCTYPE html>',
     options.rootClasses?.length ? `<html lang="ru" class="${escapeHtml(options.rootClasses.join(' '))}">` : '<html lang="ru">',
-    `<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${texts.pageTitle}</title>${links}<style${nonce}>${STYLE}</style></head>`,
+    `<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${texts.pageTitle}</title>${links}</head>`,
     '<body><main id="main" class="site-main">',
     `<section class="server-error" aria-labelledby="error-title" data-error-kind="${options.status === 503 ? 'unavailable' : 'internal'}">`,
     `<p class="server-error__code">${options.status}</p>`,

@@ -83,13 +83,11 @@ function wrapResponse(req: IncomingMessage, res: ServerResponse, context: Reques
     const status = context.cmsUnavailable ? 503 : 500;
     const encoding = String(res.getHeader('content-encoding') ?? '');
     const shell = decoded(Buffer.concat(swallowed), encoding);
-    const csp = String(res.getHeader('content-security-policy') ?? '');
     const body = serverErrorDocument({
       status,
       digest: digestOf(shell),
       stylesheets: styles.stylesheets,
       rootClasses: styles.rootClasses,
-      nonce: /'nonce-([^']+)'/.exec(csp)?.[1],
       path: sameSitePath(req.url),
     });
     for (const name of ['content-encoding', 'content-length', 'etag', 'x-nextjs-cache', 'x-nextjs-prerender', 'x-nextjs-stale-time']) res.removeHeader(name);

@@ -13,6 +13,13 @@ describe('contentSecurityPolicy', () => {
     expect(script).not.toContain('unsafe-inline');
   });
 
+  it('allows the site\'s own stylesheets only, and inline styles only as attributes', () => {
+    const csp = contentSecurityPolicy(base);
+    expect(directive(csp, 'style-src')).toBe("style-src 'self'");
+    expect(directive(csp, 'style-src-attr')).toBe("style-src-attr 'unsafe-inline'");
+    expect(csp).not.toContain('style-src-elem');
+  });
+
   it('allows images and video from the CMS and sales-data origins only', () => {
     const csp = contentSecurityPolicy(base);
     expect(directive(csp, 'img-src')).toBe("img-src 'self' data: blob: http://127.0.0.1:1337 http://localhost:4010");

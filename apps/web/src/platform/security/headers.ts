@@ -76,8 +76,13 @@ export function contentSecurityPolicy(options: SecurityHeaderOptions): string {
     // Only scripts carrying this response's nonce run, plus what they load ('strict-dynamic':
     // Next's runtime loads its route chunks). No 'unsafe-inline' for scripts.
     `script-src 'self' 'nonce-${options.nonce}' 'strict-dynamic'${options.development ? " 'unsafe-eval'" : ''}`,
-    // React writes style attributes (style={{…}}); styles cannot run code, so inline styles are allowed.
-    "style-src 'self' 'unsafe-inline'",
+    // Stylesheets and <style> elements: the site's own files only (the build ships CSS as files and
+    // renders no <style> element), so injected markup cannot add CSS rules. Style attributes stay
+    // allowed (style-src-attr): server-rendered HTML carries them (the top loader, Radix's sliders,
+    // the facade view's size, the loan chart's bars), they cannot run code, and a nonce cannot
+    // cover an attribute. docs/security.md, "Styles", has the measurement.
+    "style-src 'self'",
+    "style-src-attr 'unsafe-inline'",
     `img-src 'self' data: blob: ${images}`.trim(),
     `media-src 'self' ${media}`.trim(),
     "font-src 'self' data:",

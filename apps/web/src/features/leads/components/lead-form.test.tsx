@@ -136,7 +136,7 @@ describe('LeadForm fields and errors', () => {
     fireEvent.blur(field('Ваше имя'));
     typeInto(field('Ваш вопрос'), 'Есть ли\u0000 парковка?');
     fireEvent.blur(field('Ваш вопрос'));
-    const errors = await screen.findAllByText(MESSAGES.nul);
+    const errors = await screen.findAllByText(MESSAGES.unstorable);
     expect(errors).toHaveLength(2);
     expect(field('Ваше имя').getAttribute('aria-describedby')).toBe(errors[0]!.id);
     expect(field('Ваш вопрос').getAttribute('aria-invalid')).toBe('true');

@@ -187,7 +187,7 @@ describe('POST /api/leads', () => {
       const response = await handleLeadPost(post({ ...validLead(), ...change }), d);
       expect(response.status, field).toBe(422);
       const { error } = (await response.json()) as { error: { fields: Record<string, string> } };
-      expect(error.fields, field).toEqual({ [field]: MESSAGES.nul });
+      expect(error.fields, field).toEqual({ [field]: MESSAGES.unstorable });
     }
     expect(await storedCount()).toEqual(before);
     // None of the refusals used up the visitor's one lead of the window.
@@ -263,7 +263,7 @@ describe('POST /api/send', () => {
     ] as const) {
       const response = await handleSendPost(post({ ...validSend(), ...change }, {}, '/api/send'), deps());
       expect(response.status, field).toBe(422);
-      expect(((await response.json()) as { error: { fields: Record<string, string> } }).error.fields, field).toEqual({ [field]: MESSAGES.nul });
+      expect(((await response.json()) as { error: { fields: Record<string, string> } }).error.fields, field).toEqual({ [field]: MESSAGES.unstorable });
     }
   });
 
