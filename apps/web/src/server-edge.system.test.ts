@@ -7,9 +7,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GUARD_MESSAGES } from '@/lib/http/guards';
-import { freePort, startProcess, type RunningProcess } from '@/test/processes';
+import { freePort, startWebServer, type RunningProcess } from '@/test/processes';
 
-const WEB_DIR = path.resolve(__dirname, '..');
 const DEBUG_TOKEN = 'system-test-debug-token-0123456789';
 /** Shorter than the default 10 s, so the slow-body tests stay quick. */
 const REQUEST_TIMEOUT_MS = 2000;
@@ -21,25 +20,17 @@ let direct: { port: number; server?: RunningProcess };
 let proxied: { port: number; server?: RunningProcess };
 
 function startWeb(port: number, name: string, env: Record<string, string>): Promise<RunningProcess> {
-  return startProcess({
-    command: process.execPath,
-    args: [path.join(WEB_DIR, 'server.mjs'), '--port', String(port), '--hostname', '127.0.0.1'],
-    cwd: WEB_DIR,
-    env: {
-      NODE_ENV: 'production',
-      NEXT_TELEMETRY_DISABLED: '1',
-      SITE_URL: `http://127.0.0.1:${port}`,
-      // Nothing upstream: the probes below never need the CMS or sales-data.
-      CMS_URL: 'http://127.0.0.1:9',
-      SALES_DATA_URL: 'http://127.0.0.1:9',
-      DATA_DIR: path.join(dataDir, name),
-      LEAD_RATE_LIMIT: '2',
-      DEBUG_TOKEN,
-      REQUEST_TIMEOUT_MS: String(REQUEST_TIMEOUT_MS),
-      TRUSTED_PROXIES: '',
-      ...env,
-    },
-    readyUrl: `http://127.0.0.1:${port}/api/health`,
+  return startWebServer(port, {
+    SITE_URL: `http://127.0.0.1:${port}`,
+    // Nothing upstream: the probes below never need the CMS or sales-data.
+    CMS_URL: 'http://127.0.0.1:9',
+    SALES_DATA_URL: 'http://127.0.0.1:9',
+    DATA_DIR: path.join(dataDir, name),
+    LEAD_RATE_LIMIT: '2',
+    DEBUG_TOKEN,
+    REQUEST_TIMEOUT_MS: String(REQUEST_TIMEOUT_MS),
+    TRUSTED_PROXIES: '',
+    ...env,
   });
 }
 

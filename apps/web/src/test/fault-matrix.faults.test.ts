@@ -13,10 +13,9 @@ import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HTTP_FAULTS, startHttpFaultProxy, startTcpFaultProxy, type HttpFault, type HttpFaultProxy, type TcpFaultProxy } from './fault-proxy';
-import { freePort, startProcess, type RunningProcess } from './processes';
+import { freePort, startProcess, startSalesDataServer, startWebServer, type RunningProcess } from './processes';
 
-const WEB_DIR = path.resolve(__dirname, '..', '..');
-const ROOT = path.resolve(WEB_DIR, '..', '..');
+const ROOT = path.resolve(__dirname, '..', '..', '..', '..');
 const SALES_TOKEN = 'fault-matrix-sales-data-token';
 const CRM_TOKEN = 'fault-matrix-amocrm-token-0123456789';
 /** web's UPSTREAM_TIMEOUT_MS here: every "within the timeout" below is this plus a margin. */
@@ -149,49 +148,32 @@ beforeAll(async () => {
     env: { FAKE_AMOCRM_PORT: String(crmPort), FAKE_AMOCRM_TOKEN: CRM_TOKEN },
     readyUrl: `http://127.0.0.1:${crmPort}/`,
   });
-  salesData = await startProcess({
-    command: process.execPath,
-    args: [path.join(ROOT, 'services/sales-data/dist/server.mjs')],
-    cwd: ROOT,
-    env: {
-      SALES_DATA_PORT: String(salesPort),
-      SALES_DATA_HOST: '127.0.0.1',
-      SALES_DATA_DIR: path.join(dataDir, 'sales-data'),
-      SALES_DATA_TOKEN: SALES_TOKEN,
-      AMOCRM_BASE_URL: crm.url,
-      AMOCRM_ACCESS_TOKEN: CRM_TOKEN,
-      AMOCRM_TIMEOUT_MS: '1000',
-      AMOCRM_BACKOFF_BASE_MS: '200',
-      AMOCRM_BACKOFF_CAP_MS: '1000',
-      AMOCRM_MAX_ATTEMPTS: '100',
-    },
-    readyUrl: `http://127.0.0.1:${salesPort}/api/project`,
+  salesData = await startSalesDataServer(salesPort, {
+    SALES_DATA_DIR: path.join(dataDir, 'sales-data'),
+    SALES_DATA_TOKEN: SALES_TOKEN,
+    AMOCRM_BASE_URL: crm.url,
+    AMOCRM_ACCESS_TOKEN: CRM_TOKEN,
+    AMOCRM_TIMEOUT_MS: '1000',
+    AMOCRM_BACKOFF_BASE_MS: '200',
+    AMOCRM_BACKOFF_CAP_MS: '1000',
+    AMOCRM_MAX_ATTEMPTS: '100',
   });
-  web = await startProcess({
-    command: process.execPath,
-    // The web server as `npm start` runs it: Next behind apps/web/server.mjs.
-    args: [path.join(WEB_DIR, 'server.mjs'), '--port', String(webPort), '--hostname', '127.0.0.1'],
-    cwd: WEB_DIR,
-    env: {
-      NODE_ENV: 'production',
-      NEXT_TELEMETRY_DISABLED: '1',
-      SITE_URL: webUrl,
-      CMS_URL: cms.url,
-      CMS_API_TOKEN_FILE: cmsTokenFile,
-      SALES_DATA_URL: sales.url,
-      SALES_DATA_TOKEN: SALES_TOKEN,
-      DATA_DIR: path.join(dataDir, 'web'),
-      DATABASE_URL: throughProxy.href,
-      UPSTREAM_TIMEOUT_MS: String(TIMEOUT_MS),
-      SALES_CACHE_SECONDS: '2',
-      LEAD_RATE_LIMIT: '100000',
-      OUTBOX_RETRY_BASE_MS: '200',
-      OUTBOX_RETRY_MAX_MS: '1000',
-      OUTBOX_POLL_MS: '200',
-      OUTBOX_MAX_ATTEMPTS: '1000',
-      TEST_SERVER_ERRORS: 'true',
-    },
-    readyUrl: `${webUrl}/api/health`,
+  web = await startWebServer(webPort, {
+    SITE_URL: webUrl,
+    CMS_URL: cms.url,
+    CMS_API_TOKEN_FILE: cmsTokenFile,
+    SALES_DATA_URL: sales.url,
+    SALES_DATA_TOKEN: SALES_TOKEN,
+    DATA_DIR: path.join(dataDir, 'web'),
+    DATABASE_URL: throughProxy.href,
+    UPSTREAM_TIMEOUT_MS: String(TIMEOUT_MS),
+    SALES_CACHE_SECONDS: '2',
+    LEAD_RATE_LIMIT: '100000',
+    OUTBOX_RETRY_BASE_MS: '200',
+    OUTBOX_RETRY_MAX_MS: '1000',
+    OUTBOX_POLL_MS: '200',
+    OUTBOX_MAX_ATTEMPTS: '1000',
+    TEST_SERVER_ERRORS: 'true',
   });
 });
 

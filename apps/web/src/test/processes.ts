@@ -2,6 +2,11 @@
 // when its URL answers, and is killed with its children when stopped or when the test run ends.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const WEB_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+const ROOT = path.resolve(WEB_DIR, '..', '..');
 
 export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -89,4 +94,38 @@ export async function startProcess(options: {
     }
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
+}
+
+/**
+ * The built web server as `npm start` runs it (Next behind apps/web/server.mjs, the request edge),
+ * on `port`; on 127.0.0.1 only unless `hostname` says otherwise (`null`: every address).
+ */
+export function webServerCommand(port: number, hostname: string | null = '127.0.0.1'): { command: string; args: string[]; cwd: string } {
+  const args = [path.join(WEB_DIR, 'server.mjs'), '--port', String(port), ...(hostname ? ['--hostname', hostname] : [])];
+  return { command: process.execPath, args, cwd: WEB_DIR };
+}
+
+/** Starts the built web server (production mode) with `env`; ready when `readyPath` answers. */
+export function startWebServer(
+  port: number,
+  env: Record<string, string>,
+  options: { readyPath?: string; timeoutMs?: number } = {},
+): Promise<RunningProcess> {
+  return startProcess({
+    ...webServerCommand(port),
+    env: { NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1', ...env },
+    readyUrl: `http://127.0.0.1:${port}${options.readyPath ?? '/api/health'}`,
+    ...(options.timeoutMs ? { timeoutMs: options.timeoutMs } : {}),
+  });
+}
+
+/** Starts the built sales-data service on 127.0.0.1:`port` with `env` (its data folder, token, amoCRM…). */
+export function startSalesDataServer(port: number, env: Record<string, string>): Promise<RunningProcess> {
+  return startProcess({
+    command: process.execPath,
+    args: [path.join(ROOT, 'services/sales-data/dist/server.mjs')],
+    cwd: ROOT,
+    env: { SALES_DATA_PORT: String(port), SALES_DATA_HOST: '127.0.0.1', ...env },
+    readyUrl: `http://127.0.0.1:${port}/api/project`,
+  });
 }

@@ -15,11 +15,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, requiredEnv, type TestDatabase } from '@/test/postgres';
-import { freePort, startProcess, type RunningProcess } from '@/test/processes';
+import { freePort, startSalesDataServer, startWebServer, type RunningProcess } from '@/test/processes';
 import { validLead } from './server/test-payloads';
 
-const WEB_DIR = path.resolve(__dirname, '..', '..', '..');
-const ROOT = path.resolve(WEB_DIR, '..', '..');
 const TOKEN = 'cluster-test-sales-data-token';
 const LEADS = 1000;
 const CONCURRENCY = 16;
@@ -112,42 +110,26 @@ const instances: Instance[] = [];
 const salesUrl = () => `http://127.0.0.1:${salesPort}`;
 
 function startSales(): Promise<RunningProcess> {
-  return startProcess({
-    command: process.execPath,
-    args: [path.join(ROOT, 'services/sales-data/dist/server.mjs')],
-    cwd: ROOT,
-    env: { SALES_DATA_PORT: String(salesPort), SALES_DATA_HOST: '127.0.0.1', SALES_DATA_DIR: path.join(dataDir, 'sales-data'), SALES_DATA_TOKEN: TOKEN },
-    readyUrl: `${salesUrl()}/api/project`,
-  });
+  return startSalesDataServer(salesPort, { SALES_DATA_DIR: path.join(dataDir, 'sales-data'), SALES_DATA_TOKEN: TOKEN });
 }
 
 async function startWeb(instance: Instance): Promise<void> {
-  instance.process = await startProcess({
-    command: process.execPath,
-    // The web server as `npm start` runs it: Next behind apps/web/server.mjs.
-    args: [path.join(WEB_DIR, 'server.mjs'), '--port', String(instance.port), '--hostname', '127.0.0.1'],
-    cwd: WEB_DIR,
-    env: {
-      NODE_ENV: 'production',
-      NEXT_TELEMETRY_DISABLED: '1',
-      NEXT_MANUAL_SIG_HANDLE: 'true',
-      SITE_URL: instance.url(),
-      // No CMS here: the lead routes do not use it.
-      CMS_URL: 'http://127.0.0.1:9',
-      SALES_DATA_URL: `http://127.0.0.1:${instance.proxy.port}`,
-      SALES_DATA_TOKEN: TOKEN,
-      DATABASE_URL: database.url,
-      DATA_DIR: path.join(dataDir, instance.name),
-      LEAD_RATE_LIMIT: '100000',
-      OUTBOX_RATE_PER_SECOND: '100',
-      OUTBOX_RETRY_BASE_MS: '200',
-      OUTBOX_RETRY_MAX_MS: '1000',
-      OUTBOX_POLL_MS: '200',
-      OUTBOX_MAX_ATTEMPTS: '1000',
-      // Claims of a killed server come back after a batch's worth of time-outs (about 17 s).
-      UPSTREAM_TIMEOUT_MS: '1000',
-    },
-    readyUrl: `${instance.url()}/api/health`,
+  instance.process = await startWebServer(instance.port, {
+    SITE_URL: instance.url(),
+    // No CMS here: the lead routes do not use it.
+    CMS_URL: 'http://127.0.0.1:9',
+    SALES_DATA_URL: `http://127.0.0.1:${instance.proxy.port}`,
+    SALES_DATA_TOKEN: TOKEN,
+    DATABASE_URL: database.url,
+    DATA_DIR: path.join(dataDir, instance.name),
+    LEAD_RATE_LIMIT: '100000',
+    OUTBOX_RATE_PER_SECOND: '100',
+    OUTBOX_RETRY_BASE_MS: '200',
+    OUTBOX_RETRY_MAX_MS: '1000',
+    OUTBOX_POLL_MS: '200',
+    OUTBOX_MAX_ATTEMPTS: '1000',
+    // Claims of a killed server come back after a batch's worth of time-outs (about 17 s).
+    UPSTREAM_TIMEOUT_MS: '1000',
   });
   instance.up = true;
 }

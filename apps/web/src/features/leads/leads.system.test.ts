@@ -7,11 +7,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freePort, startProcess, type RunningProcess } from '@/test/processes';
+import { freePort, startSalesDataServer, startWebServer, type RunningProcess } from '@/test/processes';
 import { malformedLead, validLead } from './server/test-payloads';
 
-const WEB_DIR = path.resolve(__dirname, '..', '..', '..');
-const ROOT = path.resolve(WEB_DIR, '..', '..');
 const TOKEN = 'system-test-sales-data-token';
 
 interface Health {
@@ -32,40 +30,24 @@ const webUrl = () => `http://127.0.0.1:${webPort}`;
 const salesUrl = () => `http://127.0.0.1:${salesPort}`;
 
 function startSales(): Promise<RunningProcess> {
-  return startProcess({
-    command: process.execPath,
-    args: [path.join(ROOT, 'services/sales-data/dist/server.mjs')],
-    cwd: ROOT,
-    env: { SALES_DATA_PORT: String(salesPort), SALES_DATA_HOST: '127.0.0.1', SALES_DATA_DIR: path.join(dataDir, 'sales-data'), SALES_DATA_TOKEN: TOKEN },
-    readyUrl: `${salesUrl()}/api/project`,
-  });
+  return startSalesDataServer(salesPort, { SALES_DATA_DIR: path.join(dataDir, 'sales-data'), SALES_DATA_TOKEN: TOKEN });
 }
 
 function startWeb(): Promise<RunningProcess> {
-  return startProcess({
-    command: process.execPath,
-    // The web server as `npm start` runs it: Next behind apps/web/server.mjs.
-    args: [path.join(WEB_DIR, 'server.mjs'), '--port', String(webPort), '--hostname', '127.0.0.1'],
-    cwd: WEB_DIR,
-    env: {
-      NODE_ENV: 'production',
-      NEXT_TELEMETRY_DISABLED: '1',
-      NEXT_MANUAL_SIG_HANDLE: 'true',
-      SITE_URL: webUrl(),
-      // No CMS here: the lead routes do not use it.
-      CMS_URL: 'http://127.0.0.1:9',
-      SALES_DATA_URL: salesUrl(),
-      SALES_DATA_TOKEN: TOKEN,
-      DATA_DIR: path.join(dataDir, 'web'),
-      LEAD_RATE_LIMIT: '100000',
-      OUTBOX_RETRY_BASE_MS: '200',
-      OUTBOX_RETRY_MAX_MS: '1000',
-      OUTBOX_POLL_MS: '200',
-      OUTBOX_MAX_ATTEMPTS: '1000',
-      // Claims of a killed server come back after a batch's worth of time-outs.
-      UPSTREAM_TIMEOUT_MS: '1000',
-    },
-    readyUrl: `${webUrl()}/api/health`,
+  return startWebServer(webPort, {
+    SITE_URL: webUrl(),
+    // No CMS here: the lead routes do not use it.
+    CMS_URL: 'http://127.0.0.1:9',
+    SALES_DATA_URL: salesUrl(),
+    SALES_DATA_TOKEN: TOKEN,
+    DATA_DIR: path.join(dataDir, 'web'),
+    LEAD_RATE_LIMIT: '100000',
+    OUTBOX_RETRY_BASE_MS: '200',
+    OUTBOX_RETRY_MAX_MS: '1000',
+    OUTBOX_POLL_MS: '200',
+    OUTBOX_MAX_ATTEMPTS: '1000',
+    // Claims of a killed server come back after a batch's worth of time-outs.
+    UPSTREAM_TIMEOUT_MS: '1000',
   });
 }
 

@@ -17,10 +17,9 @@ import path from 'node:path';
 import { createClient } from '@redis/client';
 import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
 import { startFakeServer, sendJson, type FakeServer } from '@/test/fake-server';
-import { freePort, startProcess, type RunningProcess } from '@/test/processes';
+import { freePort, startWebServer, type RunningProcess } from '@/test/processes';
 import { validLead } from '@/features/leads/server/test-payloads';
 
-const WEB_DIR = path.resolve(__dirname, '..', '..', '..');
 const REVALIDATE_SECRET = 'scaled-out-system-test-secret';
 const PREFIX = `novostroy-test-${process.pid}-${Date.now().toString(36)}:`;
 
@@ -83,15 +82,9 @@ async function startRelay(target: URL): Promise<Relay> {
 async function startWeb(name: string, env: Record<string, string>): Promise<Instance> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  const proc = await startProcess({
-    command: process.execPath,
-    // The web server as `npm start` runs it: Next behind apps/web/server.mjs.
-    args: [path.join(WEB_DIR, 'server.mjs'), '--port', String(port), '--hostname', '127.0.0.1'],
-    cwd: WEB_DIR,
-    env: {
-      NODE_ENV: 'production',
-      NEXT_TELEMETRY_DISABLED: '1',
-      NEXT_MANUAL_SIG_HANDLE: 'true',
+  const proc = await startWebServer(
+    port,
+    {
       SITE_URL: url,
       CMS_URL: cms.url,
       CMS_API_TOKEN: 'fake-cms-token',
@@ -107,9 +100,8 @@ async function startWeb(name: string, env: Record<string, string>): Promise<Inst
       ...env,
     },
     // A GET of the lead route answers 405 without touching the database (C has none).
-    readyUrl: `${url}/api/leads`,
-    timeoutMs: 90_000,
-  });
+    { readyPath: '/api/leads', timeoutMs: 90_000 },
+  );
   return { url, process: proc };
 }
 

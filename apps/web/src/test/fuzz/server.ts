@@ -1,5 +1,5 @@
 // Global set-up of the HTTP fuzz suite (vitest.fuzz.config.ts): starts its own production web
-// server (`next start` on the current build) against the CMS and sales-data named by CMS_URL,
+// server (the current build as `npm start` runs it, Next behind server.mjs) against the CMS and sales-data named by CMS_URL,
 // CMS_API_TOKEN_FILE, SALES_DATA_URL and SALES_DATA_TOKEN (`npm test` passes its test stack's), and
 // writes everything that server prints to one log file, which the tests read for unhandled
 // rejections and uncaught errors. Its own server rather than the test stack's: the log is complete
@@ -10,11 +10,11 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { closeSync, existsSync, mkdirSync, mkdtempSync, openSync, readFileSync, readdirSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
+import { freePort, webServerCommand } from '../processes';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -25,18 +25,6 @@ declare module 'vitest' {
 }
 
 const WEB_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
-const NEXT_BIN = path.resolve(WEB_DIR, '..', '..', 'node_modules', 'next', 'dist', 'bin', 'next');
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
-}
 
 async function waitHealthy(url: string, child: ChildProcess, timeoutMs: number): Promise<void> {
   const deadline = Date.now() + timeoutMs;
@@ -119,8 +107,9 @@ export default async function setup(project: TestProject): Promise<() => Promise
     const instanceDir = path.join(dataDir, `web-${i}`);
     mkdirSync(instanceDir);
     const out = openSync(logFile, 'a');
-    const child = spawn(process.execPath, [NEXT_BIN, 'start', '--port', String(port)], {
-      cwd: WEB_DIR,
+    const { command, args, cwd } = webServerCommand(port, null);
+    const child = spawn(command, args, {
+      cwd,
       env: { ...common, PORT: String(port), DATA_DIR: instanceDir } as unknown as NodeJS.ProcessEnv,
       stdio: ['ignore', out, out],
       detached: true,
