@@ -272,7 +272,10 @@ export async function installDependencies() {
   );
   await step('Install dependencies (CMS)', () =>
     cached('install-cms', { inputs: ['cms/package.json', 'cms/package-lock.json'], outputs: ['cms/node_modules'] }, () =>
-      run(npm, ['install', '--no-audit', '--no-fund', '--loglevel=error'], { cwd: path.join(ROOT, 'cms') }),
+      // The CMS needs its dependencies' install scripts (SQLite's native binding). The root's
+      // .npmrc turns them off for the root workspaces, and npm hands its settings on to everything
+      // started under `npm start` / `npm test` (npm_config_ignore_scripts): turn them back on here.
+      run(npm, ['install', '--ignore-scripts=false', '--no-audit', '--no-fund', '--loglevel=error'], { cwd: path.join(ROOT, 'cms') }),
     ),
   );
 }
