@@ -25,7 +25,7 @@ import { userInfo } from 'node:os';
 import path from 'node:path';
 import { NGINX, ensureNginx } from '../bench/lib/nginx.mjs';
 import { renderTemplate, withDerivedValues } from '../deploy/nginx/render.mjs';
-import { ROOT, installDependencies, isStopping, log, run, startService, step, stopAll, stopChildrenOnExit } from './lib/orchestrator.mjs';
+import { ROOT, installDependencies, log, run, serveUntilStopped, startService, step, stopAll, stopChildrenOnExit } from './lib/orchestrator.mjs';
 import { databaseUrl, ensureDatabases, startPostgres, startRedis } from './lib/services.mjs';
 import { buildStack, seedCms, stackSettings, startCms, startSalesData, startWeb } from './lib/stack.mjs';
 import { makeTestCertificates } from './lib/tls.mjs';
@@ -232,14 +232,7 @@ try {
     await stopAll();
     process.exit(ok ? 0 : 1);
   }
-  // If any service dies, stop the rest rather than serve half a site.
-  await new Promise((resolve) => {
-    for (const child of services) child.once('exit', resolve);
-  });
-  if (isStopping()) await new Promise(() => {}); // the signal handler finishes the shutdown
-  log('A service stopped unexpectedly; stopping the others.');
-  await stopAll();
-  process.exit(1);
+  await serveUntilStopped(services);
 } catch (error) {
   log(`npm run start:cluster failed: ${error.message}`);
   await stopAll();

@@ -1,6 +1,6 @@
 // `npm start`: installs what is missing, builds, seeds the demo content and runs the whole site
 // (CMS, sales-data service, web) until Ctrl-C. A second run reuses install, build and seed.
-import { installDependencies, isStopping, log, step, stopAll, stopChildrenOnExit } from './lib/orchestrator.mjs';
+import { installDependencies, log, serveUntilStopped, step, stopAll, stopChildrenOnExit } from './lib/orchestrator.mjs';
 import { buildStack, seedCms, stackSettings, startCms, startSalesData, startWeb } from './lib/stack.mjs';
 
 stopChildrenOnExit();
@@ -20,14 +20,7 @@ try {
     log('');
     log('  Press Ctrl-C to stop everything.');
   });
-  // If any service dies, stop the rest rather than serve half a site.
-  await new Promise((resolve) => {
-    for (const child of services) child.once('exit', resolve);
-  });
-  if (isStopping()) await new Promise(() => {}); // the signal handler finishes the shutdown
-  log('A service stopped unexpectedly; stopping the others.');
-  await stopAll();
-  process.exit(1);
+  await serveUntilStopped(services);
 } catch (error) {
   log(`npm start failed: ${error.message}`);
   await stopAll();

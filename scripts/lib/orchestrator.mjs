@@ -161,6 +161,20 @@ let stopping = false;
 /** True once Ctrl-C (or a kill) asked us to stop: children exiting then is expected. */
 export const isStopping = () => stopping;
 
+/**
+ * Runs until Ctrl-C (the signal handler of stopChildrenOnExit stops everything) or until one of
+ * `services` exits: then it stops the rest rather than serve half a site, and exits with 1.
+ */
+export async function serveUntilStopped(services) {
+  await new Promise((resolve) => {
+    for (const child of services) child.once('exit', resolve);
+  });
+  if (isStopping()) await new Promise(() => {}); // the signal handler finishes the shutdown
+  log('A service stopped unexpectedly; stopping the others.');
+  await stopAll();
+  process.exit(1);
+}
+
 /** Ctrl-C or a kill stops every child before we exit. */
 export function stopChildrenOnExit() {
   for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {

@@ -13,7 +13,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HTTP_FAULTS, startHttpFaultProxy, startTcpFaultProxy, type HttpFault, type HttpFaultProxy, type TcpFaultProxy } from './fault-proxy';
-import { freePort, startProcess, startSalesDataServer, startWebServer, type RunningProcess } from './processes';
+import { eventually, freePort, startProcess, startSalesDataServer, startWebServer, type RunningProcess } from './processes';
 
 const ROOT = path.resolve(__dirname, '..', '..', '..', '..');
 const SALES_TOKEN = 'fault-matrix-sales-data-token';
@@ -103,15 +103,6 @@ function postLead(name: string): Promise<Response> {
       context: { page_url: `${webUrl}/our-projects` },
     }),
   });
-}
-
-async function eventually<T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs: number): Promise<T> {
-  const until = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await read();
-    if (done(value) || Date.now() > until) return value;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
 }
 
 const links = (html: string, prefix: string) => [...new Set([...html.matchAll(new RegExp(`href="(${prefix}[^"?#]+)"`, 'g'))].map((m) => m[1]!))];

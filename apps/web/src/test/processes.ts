@@ -129,3 +129,16 @@ export function startSalesDataServer(port: number, env: Record<string, string>):
     readyUrl: `http://127.0.0.1:${port}/api/project`,
   });
 }
+
+/**
+ * Reads until `done` holds or `timeoutMs` has passed, every 250 ms, and returns the last value
+ * read: the test asserts on it, so a timeout fails with what was last seen.
+ */
+export async function eventually<T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs: number): Promise<T> {
+  const until = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await read();
+    if (done(value) || Date.now() > until) return value;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}

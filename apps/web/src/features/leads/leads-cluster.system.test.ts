@@ -15,7 +15,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, requiredEnv, type TestDatabase } from '@/test/postgres';
-import { freePort, startSalesDataServer, startWebServer, type RunningProcess } from '@/test/processes';
+import { eventually, freePort, startSalesDataServer, startWebServer, type RunningProcess } from '@/test/processes';
 import { validLead } from './server/test-payloads';
 
 const TOKEN = 'cluster-test-sales-data-token';
@@ -152,15 +152,6 @@ async function backlog(): Promise<number | null> {
     if (response?.ok) return ((await response.json()) as { outbox: { backlog: number } }).outbox.backlog;
   }
   return null;
-}
-
-async function eventually<T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs: number): Promise<T> {
-  const until = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await read();
-    if (done(value) || Date.now() > until) return value;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freePort, startSalesDataServer, startWebServer, type RunningProcess } from '@/test/processes';
+import { eventually, freePort, startSalesDataServer, startWebServer, type RunningProcess } from '@/test/processes';
 import { malformedLead, validLead } from './server/test-payloads';
 
 const TOKEN = 'system-test-sales-data-token';
@@ -63,15 +63,6 @@ async function inbox(): Promise<InboxLead[]> {
 
 function postLead(body: unknown): Promise<Response> {
   return fetch(`${webUrl()}/api/leads`, { method: 'POST', headers: { 'content-type': 'application/json', origin: webUrl() }, body: JSON.stringify(body) });
-}
-
-async function eventually<T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs: number): Promise<T> {
-  const until = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await read();
-    if (done(value) || Date.now() > until) return value;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
 }
 
 beforeAll(async () => {
