@@ -126,8 +126,9 @@ try {
   const postgres = await startPostgres({ dataDir: path.join(settings.dataDir, 'postgres'), port: settings.ports.postgres, durable: false });
   const redis = await startRedis({ dataDir: path.join(settings.dataDir, 'redis'), port: settings.ports.redis });
   const systemEnv = { TEST_POSTGRES_URL: postgres.url(), TEST_REDIS_URL: redis.url };
-  // Starts its own web and sales-data servers on free ports, so it can stop and kill them.
-  await vitest('@novostroy/web', 'test:system', 'system: leads across outages', systemEnv);
+  // Built web and sales-data servers the tests start on free ports, so they can stop and kill them:
+  // leads across outages, two instances on one Postgres and on one Redis, the request edge.
+  await vitest('@novostroy/web', 'test:system', 'system: built servers', systemEnv);
   resetTestData(settings);
   await seedCms(settings);
   await startFakeAmoCrm(settings);
