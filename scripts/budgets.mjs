@@ -37,7 +37,7 @@ try {
   }
   if (values.report) {
     mkdirSync(path.dirname(values.report), { recursive: true });
-    const report = { passed: check.results.length - check.over.length, failed: check.over.length, skipped: 0, gzipLevel: GZIP_LEVEL, results: check.results, polyfills: build.polyfills };
+    const report = { passed: check.results.length - check.over.length, failed: check.over.length, skipped: 0, failures: check.over.map((r) => ({ name: r.route, message: `${r.bytes} bytes of first-load JS > budget ${r.budget} bytes [${r.rule}]` })), gzipLevel: GZIP_LEVEL, results: check.results, polyfills: build.polyfills };
     writeFileSync(values.report, `${JSON.stringify(report, null, 2)}\n`);
   }
   process.exit(check.ok ? 0 : 1);

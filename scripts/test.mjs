@@ -10,6 +10,7 @@
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { DATA_DIR, ROOT, ensureChromium, installDependencies, keepChildLogs, log, npm, run, step, stopAll, stopChild, stopChildrenOnExit } from './lib/orchestrator.mjs';
+import { digestLines, listedFailures, playwrightFailures, vitestFailures } from './lib/failure-digest.mjs';
 import { startPostgres, startRedis } from './lib/services.mjs';
 import { buildStack, resetTestData, seedCms, stackSettings, startCms, startFakeAmoCrm, startSalesData, startWeb } from './lib/stack.mjs';
 
@@ -20,14 +21,18 @@ const reports = path.join(DATA_DIR, 'test', 'reports');
 const logs = path.join(DATA_DIR, 'test', 'logs');
 const results = [];
 
-/** Runs one suite, then reads its JSON report so the summary counts real tests, not exit codes. */
-async function suite(name, command, args, { env = {}, report, read }) {
+/**
+ * Runs one suite, then reads its JSON report so the summary counts real tests, not exit codes, and
+ * the closing digest names the failed ones (`failures` reads them from the report).
+ */
+async function suite(name, command, args, { env = {}, report, read, failures = listedFailures }) {
   rmSync(report, { force: true });
   let failure = null;
   await step(name, () => run(command, args, { env })).catch((error) => {
     failure = error;
   });
-  const counts = existsSync(report) ? read(JSON.parse(readFileSync(report, 'utf8'))) : { passed: 0, failed: 0, skipped: 0 };
+  const parsed = existsSync(report) ? JSON.parse(readFileSync(report, 'utf8')) : null;
+  const counts = parsed ? { ...read(parsed), failures: failures(parsed) } : { passed: 0, failed: 0, skipped: 0, failures: [] };
   if (failure && counts.failed === 0) counts.failed = 1; // the runner itself broke
   if (!failure && counts.passed === 0) {
     counts.failed += 1;
@@ -45,7 +50,7 @@ function vitest(workspace, script, name, env) {
     name,
     npm,
     ['run', script, '-w', workspace, '--', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`],
-    { env, report, read: vitestCounts },
+    { env, report, read: vitestCounts, failures: vitestFailures },
   );
 }
 
@@ -74,6 +79,7 @@ function playwright(name, extraArgs, env) {
     env: { ...env, PLAYWRIGHT_JSON_OUTPUT_NAME: report },
     report,
     read: playwrightCounts,
+    failures: playwrightFailures,
   });
 }
 
@@ -113,7 +119,7 @@ try {
   await vitest('@novostroy/sales-data', 'test', 'unit: sales-data');
   await vitest('@novostroy/web', 'test', 'unit: web');
   // A folder, not scripts/: node --test counts any file named test.mjs as a test, this one included.
-  await nodeTest('unit: scripts', ['scripts/budgets/']);
+  await nodeTest('unit: scripts', ['scripts/budgets/', 'scripts/lib/']);
   await nodeTest('unit: bench', ['bench/lib/']);
   await nodeTest('unit: lint rules', ['lint/']);
   // The admin's Russian labels and edit layouts against the CMS content model (cms/src/admin-labels).
@@ -197,4 +203,7 @@ try {
 } finally {
   await stopAll();
 }
+// Last, after the services' shutdown lines: what failed and why, so the tail of the log says it.
+const digest = digestLines(results, { secrets: runSecrets(settings) });
+if (digest.length > 0) console.log(['', 'What failed (the first of each suite):', ...digest].join('\n'));
 process.exit(exitCode);
