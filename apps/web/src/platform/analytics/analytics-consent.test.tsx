@@ -20,7 +20,8 @@ function clearCookies() {
   }
 }
 
-const banner = () => screen.queryByRole('region', { name: 'Мы используем cookie для аналитики' });
+const BANNER = { name: 'Мы используем cookie для аналитики' };
+const banner = () => screen.queryByRole('region', BANNER);
 const flush = () => act(() => new Promise((resolve) => setTimeout(resolve, 0)));
 
 describe('AnalyticsConsent', () => {
@@ -39,8 +40,7 @@ describe('AnalyticsConsent', () => {
 
   it('asks a visitor who has not chosen, with equal «Принять» and «Отклонить» and the policy link, and loads nothing', async () => {
     render(<AnalyticsConsent counterId="12345678" />);
-    const region = banner();
-    expect(region).not.toBeNull();
+    expect(await screen.findByRole('region', BANNER)).toBeTruthy();
     const accept = screen.getByRole('button', { name: 'Принять' });
     const reject = screen.getByRole('button', { name: 'Отклонить' });
     expect(accept.className).toBe(reject.className);
@@ -51,7 +51,7 @@ describe('AnalyticsConsent', () => {
 
   it('starts the counter only after «Принять», and stores the choice for a year', async () => {
     render(<AnalyticsConsent counterId="12345678" />);
-    fireEvent.click(screen.getByRole('button', { name: 'Принять' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Принять' }));
     await flush();
     expect(startMetrica).toHaveBeenCalledTimes(1);
     expect(startMetrica).toHaveBeenCalledWith('12345678');
@@ -61,7 +61,7 @@ describe('AnalyticsConsent', () => {
 
   it('loads nothing after «Отклонить», and does not ask again', async () => {
     const { unmount } = render(<AnalyticsConsent counterId="12345678" />);
-    fireEvent.click(screen.getByRole('button', { name: 'Отклонить' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Отклонить' }));
     await flush();
     expect(document.cookie).toContain('analytics_consent=denied');
     expect(banner()).toBeNull();
@@ -91,9 +91,9 @@ describe('AnalyticsConsent', () => {
     await flush();
     expect(banner()).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Настройки cookie' }));
-    expect(banner()).not.toBeNull();
+    expect(await screen.findByRole('region', BANNER)).toBeTruthy();
     expect(screen.getByText('Сейчас аналитика отключена.')).toBeTruthy();
-    expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Мы используем cookie для аналитики' }));
+    expect(document.activeElement).toBe(screen.getByRole('heading', BANNER));
   });
 
   it('withdrawn consent stops hits and goals, removes the counter cookies and reloads the page', async () => {
@@ -112,7 +112,7 @@ describe('AnalyticsConsent', () => {
     );
     await flush();
     fireEvent.click(screen.getByRole('button', { name: 'Настройки cookie' }));
-    expect(screen.getByText('Сейчас аналитика разрешена.')).toBeTruthy();
+    expect(await screen.findByText('Сейчас аналитика разрешена.')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Отклонить' }));
     expect(reload).toHaveBeenCalledTimes(1);
     expect(document.cookie).toContain('analytics_consent=denied');

@@ -5,16 +5,15 @@
 // After consent the counter's loader (./metrica.ts) is imported and every client navigation is a
 // hit. The footer's «Настройки cookie» (./cookie-settings-button.tsx) opens the banner again;
 // withdrawing consent removes the counter's cookies and reloads the page without it.
-import Link from 'next/link';
 import { usePathname } from 'next/navigation';
-import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
-import { Button } from '@/ui/button';
-import { paths } from '@/lib/paths';
+import { lazy, Suspense, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { clearCounterStorage, consentCookie, readConsent, type AnalyticsConsent as Choice } from './consent';
 import { CONSENT_CHANGED_EVENT, OPEN_SETTINGS_EVENT } from './events';
 import { isCounterRunning, sendHit, setRunningCounter } from './state';
-import { analyticsTexts as t } from './texts';
-import styles from './analytics-consent.module.css';
+
+// The banner's markup and texts are a chunk of their own, fetched only when it shows (a first
+// visit, or «Настройки cookie»). A chunk that fails to load shows nothing: nothing loads either.
+const ConsentBanner = lazy(() => import('./consent-banner').catch(() => ({ default: () => null })));
 
 /** The stored choice as this browser sees it: 'server' while rendering HTML, 'framed' in another site's frame. */
 type Snapshot = Choice | 'none' | 'framed' | 'server';
@@ -33,14 +32,14 @@ function readSnapshot(): Snapshot {
 const serverSnapshot = (): Snapshot => 'server';
 
 function startCounter(counterId: string): void {
-  void import('./metrica').then(({ startMetrica }) => startMetrica(counterId));
+  // A chunk that fails to load (a new deployment, a dropped connection) just counts nothing.
+  import('./metrica').then(({ startMetrica }) => startMetrica(counterId), () => undefined);
 }
 
 export function AnalyticsConsent({ counterId }: { counterId: string }) {
   const stored = useSyncExternalStore(subscribe, readSnapshot, serverSnapshot);
   const [reopened, setReopened] = useState(false);
   const reopenedFrom = useRef<HTMLElement | null>(null);
-  const headingRef = useRef<HTMLHeadingElement>(null);
   const pathname = usePathname();
   const lastPathname = useRef<string | null>(null);
 
@@ -64,11 +63,6 @@ export function AnalyticsConsent({ counterId }: { counterId: string }) {
     return () => window.removeEventListener(OPEN_SETTINGS_EVENT, reopen);
   }, []);
 
-  // Opened from the footer: the keyboard lands in the banner.
-  useEffect(() => {
-    if (reopened) headingRef.current?.focus();
-  }, [reopened]);
-
   function choose(next: Choice) {
     const previous = stored;
     document.cookie = consentCookie(next, window.location.protocol === 'https:');
@@ -88,30 +82,8 @@ export function AnalyticsConsent({ counterId }: { counterId: string }) {
   const open = stored === 'none' || (reopened && stored !== 'framed' && stored !== 'server');
   if (!open) return null;
   return (
-    <section className={styles.banner} aria-labelledby="analytics-consent-heading">
-      <div className={styles.inner}>
-        <div className={styles.text}>
-          <h2 id="analytics-consent-heading" className={styles.heading} ref={headingRef} tabIndex={-1}>
-            {t.heading}
-          </h2>
-          <p>
-            {t.body} {t.policyLead}
-            <Link href={paths.privacyPolicy()} className={styles.link} prefetch={false}>
-              {t.policyLink}
-            </Link>
-            {t.policyTail}
-          </p>
-          {choice ? <p className={styles.current}>{choice === 'granted' ? t.currentGranted : t.currentDenied}</p> : null}
-        </div>
-        <div className={styles.actions}>
-          <Button variant="secondary" onClick={() => choose('granted')}>
-            {t.accept}
-          </Button>
-          <Button variant="secondary" onClick={() => choose('denied')}>
-            {t.reject}
-          </Button>
-        </div>
-      </div>
-    </section>
+    <Suspense fallback={null}>
+      <ConsentBanner current={choice} focusOnOpen={reopened} onChoose={choose} />
+    </Suspense>
   );
 }

@@ -1,6 +1,6 @@
-// The Russian texts of the analytics consent (platform/analytics).
+// The Russian texts of the consent banner (platform/analytics). Only the banner's own chunk
+// imports this file; the footer's label, on every page, is in footer-texts.ts.
 export const analyticsTexts = {
-  region: 'Согласие на cookie',
   heading: 'Мы используем cookie для аналитики',
   body: 'С вашего согласия мы подключим Яндекс Метрику: она сохраняет cookie и собирает обезличенные данные о посещениях сайта, чтобы мы понимали, что удобно, а что нет. Без согласия счётчик не загружается.',
   policyLead: 'Подробнее — в ',
@@ -10,5 +10,4 @@ export const analyticsTexts = {
   reject: 'Отклонить',
   currentGranted: 'Сейчас аналитика разрешена.',
   currentDenied: 'Сейчас аналитика отключена.',
-  settings: 'Настройки cookie',
 } as const;
