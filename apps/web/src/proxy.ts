@@ -8,6 +8,7 @@ import { resolveRedirect } from '@/platform/redirects';
 import {
   EDGE_SECRET_HEADER,
   FULL_PATH_REQUEST_HEADER,
+  METRICA_ORIGINS,
   NONCE_REQUEST_HEADER,
   STRIPPED_REQUEST_HEADERS,
   createNonce,
@@ -35,6 +36,8 @@ function headersFor(nonce: string, pathname: string, draftPreview: boolean): Rec
     nonce,
     mediaOrigins: originsOf([config.cms.url, config.salesData.url, config.salesDataPublicUrl]),
     mapTileSources: tileSourcesOf(config.mapTiles?.url),
+    // Only with a counter configured; whether it runs is the visitor's choice, made in the browser.
+    analyticsOrigins: config.yandexMetricaId ? METRICA_ORIGINS : [],
     hstsMaxAge: config.hstsMaxAge,
     development: process.env.NODE_ENV === 'development',
   });

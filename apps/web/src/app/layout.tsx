@@ -5,6 +5,7 @@ import type { Metadata, Viewport } from 'next';
 import { connection } from 'next/server';
 import { Suspense, type ReactNode } from 'react';
 import { AttributionRecorder } from '@/features/attribution';
+import { AnalyticsConsent } from '@/platform/analytics';
 import { BuildUpdates } from '@/platform/build-updates';
 import { failIfTestServerError } from '@/platform/errors/server';
 import { PreviewBanner } from '@/platform/preview';
@@ -30,6 +31,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
   // Per-request render: the CSP script nonce differs per response (docs/security.md).
   await connection();
   await failIfTestServerError();
+  const { yandexMetricaId } = getConfig();
   return (
     <html lang="ru" className={fontVariables}>
       <body>
@@ -47,6 +49,8 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
         <AttributionRecorder />
         {/* Real-user LCP/INP/CLS/TTFB of a sample of page views, to POST /api/vitals (docs/web.md). */}
         <VitalsReporter />
+        {/* With YANDEX_METRICA_ID only: the consent banner; the counter loads after «Принять» (docs/analytics.md). */}
+        {yandexMetricaId ? <AnalyticsConsent counterId={yandexMetricaId} /> : null}
       </body>
     </html>
   );

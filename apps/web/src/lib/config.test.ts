@@ -43,6 +43,7 @@ describe('parseConfig', () => {
       preview: { secret: undefined, adminOrigin: 'http://127.0.0.1:1337' },
       trustedProxies: [],
       debugToken: undefined,
+      yandexMetricaId: null,
       leads: { rateLimit: 10, rateWindowMs: 600_000 },
       outbox: { maxAttempts: 30, retryBaseMs: 2000, retryMaxMs: 600_000, ratePerSecond: 7, pollMs: 1000 },
     });
@@ -66,6 +67,16 @@ describe('parseConfig', () => {
     expect(config.databaseUrl).toBe('postgres://web:pw@db.internal:5432/novostroy');
     expect(config.leads).toEqual({ rateLimit: 3, rateWindowMs: 60_000 });
     expect(config.outbox).toEqual({ maxAttempts: 5, retryBaseMs: 100, retryMaxMs: 1000, ratePerSecond: 2, pollMs: 250 });
+  });
+
+  it('keeps analytics off unless YANDEX_METRICA_ID is set, and takes only a counter number', () => {
+    const { web } = fakeRepo();
+    expect(parseConfig({}, { cwd: web }).yandexMetricaId).toBeNull();
+    expect(parseConfig({ YANDEX_METRICA_ID: '' }, { cwd: web }).yandexMetricaId).toBeNull();
+    expect(parseConfig({ YANDEX_METRICA_ID: ' 12345678 ' }, { cwd: web }).yandexMetricaId).toBe('12345678');
+    for (const bad of ['abc', '12345678; script-src *', '-1', '0123', '1'.repeat(17)]) {
+      expect(() => parseConfig({ YANDEX_METRICA_ID: bad }, { cwd: web })).toThrow(/YANDEX_METRICA_ID: must be the number of a Yandex Metrica counter/);
+    }
   });
 
   it('takes a revalidation secret of at least 16 characters and never echoes a short one', () => {

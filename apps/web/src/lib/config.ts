@@ -55,6 +55,11 @@ export interface AppConfig {
   trustedProxies: readonly string[];
   /** The secret that opens /debug in production (DEBUG_TOKEN, sent as X-Debug-Token); undefined keeps it a 404 there. */
   debugToken: string | undefined;
+  /**
+   * The Yandex Metrica counter (YANDEX_METRICA_ID, digits); null turns analytics off: no consent
+   * banner, no counter script, the CSP unchanged (platform/analytics, docs/analytics.md).
+   */
+  yandexMetricaId: string | null;
   leads: {
     /** Requests one address may send per window (leads and send-to-email together). */
     rateLimit: number;
@@ -217,6 +222,14 @@ const envSchema = z.object({
       }),
   ),
   DEBUG_TOKEN: z.preprocess(unsetIfEmpty, z.string().trim().min(16, { error: 'must be at least 16 characters' }).optional()),
+  YANDEX_METRICA_ID: z.preprocess(
+    unsetIfEmpty,
+    z
+      .string()
+      .trim()
+      .regex(/^[1-9]\d{0,15}$/, { error: 'must be the number of a Yandex Metrica counter (digits only, e.g. 12345678)' })
+      .optional(),
+  ),
   LEAD_RATE_LIMIT: wholeNumber({ unit: 'requests', min: 1, max: 1_000_000, fallback: 10, minText: 'must be at least 1', maxText: 'must be at most 1000000' }),
   LEAD_RATE_WINDOW_SECONDS: wholeNumber({ unit: 'seconds', min: 1, max: 86_400, fallback: 600, minText: 'must be at least 1 second', maxText: 'must be at most 86400 seconds' }),
   OUTBOX_MAX_ATTEMPTS: wholeNumber({ unit: 'attempts', min: 1, max: 1000, fallback: 30, minText: 'must be at least 1', maxText: 'must be at most 1000' }),
@@ -295,6 +308,7 @@ export function parseConfig(env: Env, options: { cwd?: string } = {}): AppConfig
     preview: { secret: values.PREVIEW_SECRET, adminOrigin: new URL(values.CMS_ADMIN_URL ?? values.CMS_URL).origin },
     trustedProxies: values.TRUSTED_PROXIES,
     debugToken: values.DEBUG_TOKEN,
+    yandexMetricaId: values.YANDEX_METRICA_ID ?? null,
     leads: { rateLimit: values.LEAD_RATE_LIMIT, rateWindowMs: values.LEAD_RATE_WINDOW_SECONDS * 1000 },
     outbox: {
       maxAttempts: values.OUTBOX_MAX_ATTEMPTS,

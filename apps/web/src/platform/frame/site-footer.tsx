@@ -2,7 +2,9 @@
 // CMS footer menu in columns (a CMS group is a titled column of its own), the phones, and the sales
 // offices with address and hours.
 import Link from 'next/link';
+import { getConfig } from '@/lib/config';
 import { paths } from '@/lib/paths';
+import { CookieSettingsButton } from '@/platform/analytics';
 import type { FrameLink as FrameLinkData, FrameMenuEntry } from './frame-data';
 import { FrameLink } from './frame-link';
 import { loadFrame } from './load-frame';
@@ -102,6 +104,8 @@ export async function SiteFooter() {
           <Link href={paths.privacyPolicy()} className={styles.link} prefetch={false}>
             Политика конфиденциальности
           </Link>
+          {/* Analytics on (YANDEX_METRICA_ID): the consent banner again, to accept or withdraw. */}
+          {getConfig().yandexMetricaId ? <CookieSettingsButton className={`${styles.link} ${styles.linkButton}`} /> : null}
         </div>
       </div>
     </footer>

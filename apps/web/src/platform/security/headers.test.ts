@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contentSecurityPolicy, createNonce, embedPolicy, isEmbeddablePath, originsOf, securityHeaders, tileSourcesOf } from './headers';
+import { METRICA_ORIGINS, contentSecurityPolicy, createNonce, embedPolicy, isEmbeddablePath, originsOf, securityHeaders, tileSourcesOf } from './headers';
 import { allowedVideoEmbed } from '@/lib/video-embed';
 
 const base = { nonce: 'abc123==', mediaOrigins: ['http://127.0.0.1:1337', 'http://localhost:4010'], hstsMaxAge: 0, development: false };
@@ -58,6 +58,20 @@ describe('contentSecurityPolicy', () => {
       expect(embed).not.toBeNull();
       expect(frames?.split(' ')).toContain(new URL(embed ?? '').origin);
     }
+  });
+
+  it('allows Yandex Metrica for scripts, beacons and pixels only when a counter is configured', () => {
+    const csp = contentSecurityPolicy({ ...base, analyticsOrigins: METRICA_ORIGINS });
+    expect(directive(csp, 'script-src')).toBe("script-src 'self' 'nonce-abc123==' 'strict-dynamic' https://mc.yandex.ru");
+    expect(directive(csp, 'connect-src')).toBe("connect-src 'self' https://mc.yandex.ru");
+    expect(directive(csp, 'img-src')).toBe("img-src 'self' data: blob: http://127.0.0.1:1337 http://localhost:4010 https://mc.yandex.ru");
+    // Nowhere else: no frames, media, fonts or styles from it.
+    for (const name of ['default-src', 'style-src', 'media-src', 'font-src', 'frame-src', 'worker-src']) {
+      expect(directive(csp, name), name).not.toContain('yandex');
+    }
+    // Without a counter (or with an empty list) the policy is byte for byte the one without analytics.
+    expect(contentSecurityPolicy({ ...base, analyticsOrigins: [] })).toBe(contentSecurityPolicy(base));
+    expect(contentSecurityPolicy(base)).not.toContain('yandex');
   });
 
   it('adds eval only for next dev', () => {

@@ -9,6 +9,11 @@ export interface SecurityHeaderOptions {
   mediaOrigins: readonly string[];
   /** Where the map's tile images come from (tileSourcesOf(MAP_TILES_URL)); none without tiles. */
   mapTileSources?: readonly string[];
+  /**
+   * Origins of the analytics counter (ANALYTICS_ORIGINS when YANDEX_METRICA_ID is set): allowed
+   * for scripts, beacons and pixels, and nowhere else. None (the default): the policy is unchanged.
+   */
+  analyticsOrigins?: readonly string[];
   /** Strict-Transport-Security max-age; 0 = no header. */
   hstsMaxAge: number;
   /** `next dev` needs eval for its hot reload; never true in production. */
@@ -21,6 +26,14 @@ export interface SecurityHeaderOptions {
   /** Send `X-Robots-Tag: noindex` (embedPolicy: the embeddable test page). */
   noindex?: boolean;
 }
+
+/**
+ * What Yandex Metrica's tag needs without Webvisor (docs/analytics.md): tag.js from mc.yandex.ru,
+ * and its hits as fetch/beacon requests and pixel images to the same origin. Yandex's full list
+ * (regional mc.yandex.* hosts, yastatic.net, Webvisor's wss:) is left out on purpose: the counter
+ * is initialised for mc.yandex.ru only.
+ */
+export const METRICA_ORIGINS: readonly string[] = ['https://mc.yandex.ru'];
 
 /** /our-projects/<slug>/test (spec §2, no layout): the one page other sites may show in a frame. */
 const EMBEDDABLE_PATH = /^\/our-projects\/[^/]+\/test$/;
@@ -70,12 +83,16 @@ export function tileSourcesOf(template: string | null | undefined): string[] {
 
 export function contentSecurityPolicy(options: SecurityHeaderOptions): string {
   const media = options.mediaOrigins.join(' ');
-  const images = [...new Set([...options.mediaOrigins, ...(options.mapTileSources ?? [])])].join(' ');
+  const analytics = [...new Set(options.analyticsOrigins ?? [])];
+  const images = [...new Set([...options.mediaOrigins, ...(options.mapTileSources ?? []), ...analytics])].join(' ');
+  const extra = (origins: readonly string[]) => origins.map((origin) => ` ${origin}`).join('');
   const directives: string[] = [
     "default-src 'self'",
     // Only scripts carrying this response's nonce run, plus what they load ('strict-dynamic':
-    // Next's runtime loads its route chunks). No 'unsafe-inline' for scripts.
-    `script-src 'self' 'nonce-${options.nonce}' 'strict-dynamic'${options.development ? " 'unsafe-eval'" : ''}`,
+    // Next's runtime loads its route chunks). No 'unsafe-inline' for scripts. The analytics
+    // counter's origin is named too, for browsers without 'strict-dynamic' (the loader sets the
+    // nonce on its script as well).
+    `script-src 'self' 'nonce-${options.nonce}' 'strict-dynamic'${extra(analytics)}${options.development ? " 'unsafe-eval'" : ''}`,
     // Stylesheets and <style> elements: the site's own files only (the build ships CSS as files and
     // renders no <style> element), so injected markup cannot add CSS rules. Style attributes stay
     // allowed (style-src-attr): server-rendered HTML carries them (the top loader, Radix's sliders,
@@ -86,7 +103,7 @@ export function contentSecurityPolicy(options: SecurityHeaderOptions): string {
     `img-src 'self' data: blob: ${images}`.trim(),
     `media-src 'self' ${media}`.trim(),
     "font-src 'self' data:",
-    `connect-src 'self'${options.development ? ' ws: wss:' : ''}`,
+    `connect-src 'self'${extra(analytics)}${options.development ? ' ws: wss:' : ''}`,
     "worker-src 'self' blob:",
     "manifest-src 'self'",
     // Frames: the site itself and the allow-listed video players (lib/video-embed.ts): the players

@@ -4,6 +4,7 @@
 // is told afterwards. The form (lead-form.tsx) only collects values and shows the outcome.
 import { useRef, useState } from 'react';
 import { readAttributionForLead } from '@/features/attribution';
+import { reachAnalyticsGoal } from '@/platform/analytics';
 import { FORM_FIELDS, type LeadContext, type LeadForm, type LeadRequestInput, type LeadValues } from '../schema';
 import { submitLead } from '../submit-lead';
 import { useRequestDraft, waitOutFillTime, type RequestDraft } from './request-draft';
@@ -94,6 +95,8 @@ export function useLeadSubmission({ form, context, consentVersion, onSubmitted, 
 
     const outcome = await submitLead(requestBody(values, draft));
     if (outcome.kind === 'accepted') {
+      // The counter's goal, only when the visitor accepted analytics (otherwise nothing runs).
+      reachAnalyticsGoal('lead', { form });
       onSubmitted?.({ form, id: outcome.id });
       setThanksOpen(true);
       if (honeypotRef.current) honeypotRef.current.value = '';

@@ -4,6 +4,7 @@
 // attribution, the honeypot), and what the visitor is told after. The form only collects values.
 import { useRef, useState } from 'react';
 import { readAttributionForLead } from '@/features/attribution';
+import { reachAnalyticsGoal } from '@/platform/analytics';
 import type { SendRequestBodyInput } from '../schema';
 import { submitSendRequest } from '../submit-lead';
 import { useRequestDraft, waitOutFillTime, type RequestDraft } from './request-draft';
@@ -62,6 +63,8 @@ export function useSendSubmission({ propertyIds, projectId, consentVersion }: Se
     await waitOutFillTime(draft);
     const outcome = await submitSendRequest(requestBody(values, draft));
     if (outcome.kind === 'accepted') {
+      // The counter's goal, only when the visitor accepted analytics (otherwise nothing runs).
+      reachAnalyticsGoal('send_email', { target: projectId !== undefined ? 'project' : 'units' });
       if (honeypotRef.current) honeypotRef.current.value = '';
       startAfresh();
       return { kind: 'accepted', email: values.email };
