@@ -99,7 +99,7 @@ async function expectBreadcrumbs(page: Page, blocks: Block[], path: string, visi
 async function firstUnit(request: APIRequestContext, type: SalesUnit['type_purpose']): Promise<SalesUnit> {
   const [unit] = await sales<SalesUnit[]>(request, `/api/property/loaded?filter[type_purpose]=IN(${type})&filter[status]=IN(AVAILABLE)&sort=price_value&limit=1`);
   expect(unit, `an available ${type} unit in sales-data`).toBeTruthy();
-  return unit as SalesUnit;
+  return unit;
 }
 
 function expectUnitOffer(block: Block | undefined, unit: SalesUnit, status: SalesUnit['status'] = unit.status) {
