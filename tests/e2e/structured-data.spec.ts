@@ -212,8 +212,11 @@ test('/contacts: the Organization node with each sales office as a department', 
   await expectBreadcrumbs(page, blocks, '/contacts');
 });
 
-test('every other inner page has a BreadcrumbList matching its visible breadcrumbs', async ({ page }) => {
+test('every other inner page has a BreadcrumbList matching its visible breadcrumbs', async ({ page, request }) => {
+  const [seoEntry] = await cms<Array<{ Slug: string }>>(request, '/api/contents?fields[0]=Slug&pagination[pageSize]=1');
+  expect(seoEntry, 'an SEO page in the CMS').toBeTruthy();
   const pages: Array<[string, boolean]> = [
+    [`/seo/${seoEntry?.Slug}`, true],
     ['/about-company', true],
     ['/loan/mortgage', true],
     ['/tenders', true],

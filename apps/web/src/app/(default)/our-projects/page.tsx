@@ -22,10 +22,11 @@ interface ProjectsPageProps {
 
 export default async function ProjectsPage({ searchParams }: ProjectsPageProps) {
   const [catalogue, query] = await Promise.all([loadProjectCatalogue(), searchParams]);
-  // No visible breadcrumbs on this page (the list is the first level); search engines get the trail.
+  // No visible breadcrumbs on this page (the list is the first level); search engines get the trail,
+  // named as the complex and unit pages' crumbs name this list.
   return (
     <>
-      <BreadcrumbJsonLd crumbs={[{ name: 'Главная', path: '/' }, { name: 'Наши проекты', path: '/our-projects' }]} />
+      <BreadcrumbJsonLd crumbs={[{ name: 'Главная', path: '/' }, { name: 'Жилые комплексы', path: '/our-projects' }]} />
       <ProjectList catalogue={catalogue} searchParams={query} />
     </>
   );
