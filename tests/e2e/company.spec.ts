@@ -1,6 +1,6 @@
 // The company's pages end to end against the live CMS: /about-company (team, history, the videos
 // that load only on a press, the presentation, Organization JSON-LD), /contacts (tel: links, the
-// map's list, an office JSON-LD each), /faq (topics, /faq#<question> opens that answer, FAQPage
+// map's list, the offices in the Organization JSON-LD), /faq (topics, /faq#<question> opens that answer, FAQPage
 // JSON-LD) and /tenders (status, dates, PDFs, a participation request reaching the CRM inbox with
 // the tender's number). Each page without the CMS (@cms-down) still answers.
 import { expect, test, type Page } from '@playwright/test';
@@ -80,7 +80,12 @@ test.describe('contacts', () => {
     // The map's own list names every office (the points keyboards and screen readers use).
     for (const office of offices) await expect(page.getByRole('region', { name: 'Офисы продаж на карте' }).getByRole('link', { name: office.Office_info })).toBeVisible();
 
-    const agents = ofType(await jsonLd(page), 'RealEstateAgent') as Array<{ name: string; telephone: string; openingHours?: string[]; geo?: { latitude: number } }>;
+    // The offices are departments of the company's Organization node (the root layout's @id).
+    const organizations = ofType(await jsonLd(page), 'Organization');
+    const withOffices = organizations.find((block) => Array.isArray(block.department));
+    expect(withOffices?.['@id']).toBe(organizations.find((block) => !block.department)?.['@id']);
+    const agents = withOffices?.department as Array<{ '@type': string; name: string; telephone: string; openingHours?: string[]; geo?: { latitude: number } }>;
+    expect(new Set(agents.map((agent) => agent['@type']))).toEqual(new Set(['RealEstateAgent']));
     expect(agents.map((agent) => agent.name).sort()).toEqual(offices.map((office) => office.Office_info).sort());
     for (const agent of agents) {
       expect(agent.telephone).toMatch(/^\+7\d{10}$/);

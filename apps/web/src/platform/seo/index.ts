@@ -1,7 +1,7 @@
 // Search engines: page metadata from the CMS Page list, JSON-LD, the sitemap, and the start-up
 // loads of the page and content lists (README.md).
-export { BreadcrumbJsonLd, JsonLd, OrganizationJsonLd } from './json-ld-script';
-export type { Crumb, JsonLdObject } from './json-ld';
+export { BreadcrumbJsonLd, JsonLd, OrganizationJsonLd, PageBreadcrumbs } from './json-ld-script';
+export { SITE_LOCALITY, organizationId, organizationRef, postalAddress, serializeJsonLd, type Crumb, type JsonLdData } from './json-ld';
 export { globalOrNull, pageMetadata, pageTexts, titleText } from './page-metadata';
 export { absoluteUrl } from './page-seo';
 export { buildSitemap } from './sitemap-entries';

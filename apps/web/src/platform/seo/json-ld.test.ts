@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Global } from '@/upstream/content';
-import { breadcrumbJsonLd, organizationJsonLd, serializeJsonLd } from './json-ld';
+import { breadcrumbJsonLd, organizationJsonLd, postalAddress, serializeJsonLd } from './json-ld';
 import { testPhoto } from './test-photo';
 
 const global: Global = {
@@ -25,18 +25,19 @@ describe('organizationJsonLd', () => {
     const data = organizationJsonLd('https://novostroy.ru', global);
     expect(data).toMatchObject({
       '@type': 'Organization',
+      '@id': 'https://novostroy.ru/#organization',
       name: 'Новострой',
       url: 'https://novostroy.ru/',
       logo: 'https://cms.test/uploads/logo.jpg',
       telephone: '+7 861 200-00-00',
       sameAs: ['https://vk.com/novostroy'],
     });
-    expect(data.contactPoint).toHaveLength(2);
+    expect((data as { contactPoint?: unknown[] }).contactPoint).toHaveLength(2);
   });
 
   it('still names the organisation when the CMS is down', () => {
     const data = organizationJsonLd('https://novostroy.ru', null);
-    expect(data).toEqual({ '@context': 'https://schema.org', '@type': 'Organization', name: 'Новострой', url: 'https://novostroy.ru/' });
+    expect(data).toEqual({ '@context': 'https://schema.org', '@type': 'Organization', '@id': 'https://novostroy.ru/#organization', name: 'Новострой', url: 'https://novostroy.ru/' });
   });
 });
 
@@ -58,6 +59,28 @@ describe('serializeJsonLd', () => {
     const data = breadcrumbJsonLd('https://novostroy.ru', [{ name: '</script><script>alert(1)</script> & co', path: '/' }]);
     const text = serializeJsonLd(data);
     expect(text).not.toMatch(/<\/?script/i);
+    expect(JSON.parse(text)).toEqual(data);
+  });
+});
+
+describe('postalAddress', () => {
+  it('puts the street in the company city', () => {
+    expect(postalAddress('ул. Красная, 1')).toEqual({
+      '@type': 'PostalAddress',
+      streetAddress: 'ул. Красная, 1',
+      addressLocality: 'Краснодар',
+      addressRegion: 'Краснодарский край',
+      addressCountry: 'RU',
+    });
+  });
+});
+
+describe('serializeJsonLd and editor text', () => {
+  it('keeps hostile Organization data (CMS Global) inside the JSON', () => {
+    const data = organizationJsonLd('https://novostroy.ru', { ...global, siteName: '</script><!--<script>alert(1)</script>\u2028' });
+    const text = serializeJsonLd(data);
+    expect(text).not.toMatch(/<\/?script|<!--/i);
+    expect(text).not.toContain('\u2028');
     expect(JSON.parse(text)).toEqual(data);
   });
 });

@@ -186,6 +186,7 @@ export function reshapeNewsPost(post: z.infer<typeof newsSchema>, context: Resha
     text: post.News_text,
     sort: post.Sort_news,
     image: reshapeOptionalPhoto(post.News_image, context),
+    updatedAt: post.updatedAt ?? null,
   };
 }
 

@@ -175,6 +175,7 @@ export const newsSchema = z.object({
   Sort_news: optionalInteger,
   News_image: mediaSchema.nullish(),
   publishedAt: z.string().nullish(),
+  updatedAt: z.string().nullish(),
 });
 
 export const workerSchema = z.object({

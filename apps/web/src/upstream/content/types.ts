@@ -116,6 +116,8 @@ export interface NewsPost {
   text: string | null;
   sort: number | null;
   image: Photo | null;
+  /** When an editor last saved the post (Strapi's updatedAt, an ISO date-time); null when unknown. */
+  updatedAt: string | null;
 }
 
 export interface Worker {

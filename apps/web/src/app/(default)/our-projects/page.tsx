@@ -1,7 +1,7 @@
 // /our-projects: every complex from the CMS with sales-data prices, filters kept in the URL
 // (?status=…&year=…) and a map of all complexes (see docs/web.md, rendering and "The list of complexes").
 import type { Metadata } from 'next';
-import { pageMetadata } from '@/platform/seo';
+import { BreadcrumbJsonLd, pageMetadata } from '@/platform/seo';
 import { ProjectList, loadProjectCatalogue } from '@/features/projects';
 
 // Rendered per request: the build never needs the CMS, and sales figures are at most ~1 min old.
@@ -22,5 +22,12 @@ interface ProjectsPageProps {
 
 export default async function ProjectsPage({ searchParams }: ProjectsPageProps) {
   const [catalogue, query] = await Promise.all([loadProjectCatalogue(), searchParams]);
-  return <ProjectList catalogue={catalogue} searchParams={query} />;
+  // No visible breadcrumbs on this page (the list is the first level); search engines get the trail,
+  // named as the complex and unit pages' crumbs name this list.
+  return (
+    <>
+      <BreadcrumbJsonLd crumbs={[{ name: 'Главная', path: '/' }, { name: 'Жилые комплексы', path: '/our-projects' }]} />
+      <ProjectList catalogue={catalogue} searchParams={query} />
+    </>
+  );
 }

@@ -1,7 +1,7 @@
 // /privacy-policy: the personal-data processing policy the lead forms' consent links to, from the
 // CMS Global. When the CMS cannot answer or the text is empty, a short note with the phone.
 import type { Metadata } from 'next';
-import { pageMetadata, globalOrNull } from '@/platform/seo';
+import { BreadcrumbJsonLd, pageMetadata, globalOrNull } from '@/platform/seo';
 import { loadFrame } from '@/platform/frame';
 import { RichText } from '@/ui/rich-text';
 import styles from './page.module.css';
@@ -23,6 +23,7 @@ export default async function PrivacyPolicyPage() {
   const phone = frame.phones[0];
   return (
     <article className={styles.page}>
+      <BreadcrumbJsonLd crumbs={[{ name: 'Главная', path: '/' }, { name: TITLE, path: '/privacy-policy' }]} />
       <h1>{TITLE}</h1>
       {policy ? (
         <RichText markdown={policy} />

@@ -1,11 +1,11 @@
 // A listing page's body: heading and intro, the filters, the count, the units and the pages.
 // Without sales data it says so and keeps the heading and the way to leave a request.
-import { Breadcrumbs } from '@/ui/breadcrumbs';
 import { EmptyState } from '@/ui/empty-state/empty-state';
 import { Notice } from '@/ui/notice/notice';
 import { PageIntro } from '@/ui/page-intro';
 import { buttonClassName } from '@/ui/button';
 import { paths } from '@/lib/paths';
+import { PageBreadcrumbs } from '@/platform/seo';
 import { PAGES_MAX, ROOM_OPTIONS, catalogueSearchParams, type CatalogueKind, type CatalogueQuery } from '../data/catalogue-query';
 import type { ListingData } from '../data/load-listing';
 import { FILTER_GROUPS, isActive, type CatalogueResult, type FilterGroup } from '../data/search';
@@ -77,7 +77,7 @@ export function CatalogueListing({ kind, basePath, title, intro, data, presetRoo
   const applied = appliedFilters(data.query, presetRooms);
   return (
     <section className={styles.listing} aria-labelledby="listing-title">
-      <PageIntro title={title} titleId="listing-title" lead={intro} breadcrumbs={<Breadcrumbs items={[{ label: t.home, href: paths.home() }, { label: title }]} />} />
+      <PageIntro title={title} titleId="listing-title" lead={intro} breadcrumbs={<PageBreadcrumbs crumbs={[{ name: t.home, path: paths.home() }, { name: title, path: basePath }]} />} />
       {result === null ? (
         <Notice tone="warning">{t.salesUnavailable}</Notice>
       ) : (

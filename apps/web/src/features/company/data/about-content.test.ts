@@ -34,6 +34,7 @@ describe('about-company content', () => {
       url: 'https://n.test/about-company',
       mainEntity: {
         '@type': 'Organization',
+        '@id': 'https://n.test/#organization',
         name: 'Новострой',
         url: 'https://n.test/',
         description: 'История и команда.',

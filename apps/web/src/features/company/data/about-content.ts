@@ -1,6 +1,8 @@
 // Pure rules of /about-company: the history in the order of its years, which video plays how,
 // the presentation's size, the Organization the page describes.
+import type { AboutPage, WithContext } from 'schema-dts';
 import type { AboutCompany, CompanyHistoryItem, Photo } from '@/upstream/content';
+import { organizationId } from '@/platform/seo';
 import { videoEmbed } from '@/lib/video-embed';
 
 /** Oldest year first; items without a year keep the editors' order after them. */
@@ -39,16 +41,17 @@ function plain(markdown: string): string {
 }
 
 /** schema.org AboutPage whose main entity is the company: description, founding year, the team. */
-export function aboutJsonLd(about: AboutCompany, options: { pageUrl: string; siteUrl: string; siteName: string }) {
+export function aboutJsonLd(about: AboutCompany, options: { pageUrl: string; siteUrl: string; siteName: string }): WithContext<AboutPage> {
   const founded = historyByYear(about.history).find((item) => item.year !== null)?.year ?? null;
   const description = about.pageDescription ?? (about.companyText ? plain(about.companyText).slice(0, 500) : null);
   return {
-    '@context': 'https://schema.org' as const,
+    '@context': 'https://schema.org',
     '@type': 'AboutPage',
     name: about.title ?? about.pageTitle ?? options.siteName,
     url: options.pageUrl,
     mainEntity: {
       '@type': 'Organization',
+      '@id': organizationId(options.siteUrl),
       name: options.siteName,
       url: options.siteUrl,
       ...(description ? { description } : {}),

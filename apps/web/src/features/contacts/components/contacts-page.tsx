@@ -12,7 +12,7 @@ import { loadFrame } from '@/platform/frame';
 import { BreadcrumbJsonLd, JsonLd, pageTexts } from '@/platform/seo';
 import { loadContacts } from '../data/load-contacts';
 import type { ContactOffice } from '../data/office-contacts';
-import { officeJsonLd } from '../data/office-json-ld';
+import { contactsJsonLd } from '../data/office-json-ld';
 import { contactsTexts as t } from '../texts';
 import styles from './contacts.module.css';
 
@@ -48,9 +48,7 @@ export async function ContactsPage() {
         </div>
       </header>
       <BreadcrumbJsonLd crumbs={[{ name: t.home, path: paths.home() }, { name: texts.title, path: t.path }]} />
-      {offices.map((office) => (
-        <JsonLd key={office.id} data={officeJsonLd(office, pageUrl, frame.siteName)} />
-      ))}
+      <JsonLd data={contactsJsonLd(offices, pageUrl, { name: frame.siteName, siteUrl: getConfig().siteUrl })} />
       <section className={styles.offices} aria-labelledby="contacts-offices">
         <h2 id="contacts-offices" className={styles.sectionTitle}>
           {t.officesTitle}

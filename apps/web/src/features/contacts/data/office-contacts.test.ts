@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { officeJsonLd } from './office-json-ld';
+import { serializeJsonLd } from '@/platform/seo';
+import { contactsJsonLd, officeJsonLd } from './office-json-ld';
 import { officeAnchor, openingHours, phoneLink, type ContactOffice } from './office-contacts';
 
 describe('office contacts', () => {
@@ -35,17 +36,42 @@ describe('office contacts', () => {
       phone: phoneLink('+7 (861) 200-00-00'),
       coordinates: { lat: 45.04186, lng: 38.97643 },
     };
-    expect(officeJsonLd(office, 'https://novostroy.test/contacts', 'Новострой')).toEqual({
-      '@context': 'https://schema.org',
+    const organization = { name: 'Новострой', siteUrl: 'https://novostroy.test' };
+    expect(officeJsonLd(office, 'https://novostroy.test/contacts', organization)).toEqual({
       '@type': 'RealEstateAgent',
       '@id': 'https://novostroy.test/contacts#office-central',
       name: 'Центральный офис продаж',
       url: 'https://novostroy.test/contacts#office-central',
-      parentOrganization: { '@type': 'Organization', name: 'Новострой' },
-      address: { '@type': 'PostalAddress', streetAddress: 'г. Краснодар, ул. Красная, 122', addressCountry: 'RU' },
+      parentOrganization: { '@id': 'https://novostroy.test/#organization' },
+      address: {
+        '@type': 'PostalAddress',
+        streetAddress: 'г. Краснодар, ул. Красная, 122',
+        addressLocality: 'Краснодар',
+        addressRegion: 'Краснодарский край',
+        addressCountry: 'RU',
+      },
       telephone: '+78612000000',
       openingHours: ['Mo-Su 09:00-19:00'],
       geo: { '@type': 'GeoCoordinates', latitude: 45.04186, longitude: 38.97643 },
     });
+  });
+
+  it('puts the offices under the site-wide Organization node (same @id), and a hostile office name stays data', () => {
+    const organization = { name: 'Новострой', siteUrl: 'https://novostroy.test' };
+    const offices: ContactOffice[] = [
+      { id: 1, anchor: 'office-1', name: '</script><script>alert(1)</script>', address: null, hours: 'по записи', phone: null, coordinates: null },
+      { id: 2, anchor: 'office-2', name: '', address: 'ул. Северная, 1', hours: null, phone: null, coordinates: null },
+    ];
+    const data = contactsJsonLd(offices, 'https://novostroy.test/contacts', organization);
+    expect(data).toMatchObject({ '@type': 'Organization', '@id': 'https://novostroy.test/#organization', name: 'Новострой', url: 'https://novostroy.test/' });
+    const departments = (data as { department?: Array<Record<string, unknown>> }).department ?? [];
+    expect(departments.map((office) => office['@type'])).toEqual(['RealEstateAgent', 'RealEstateAgent']);
+    // An office without a name takes the company's; hours that do not parse are left out, not guessed.
+    expect(departments[1]).toMatchObject({ name: 'Новострой', address: { streetAddress: 'ул. Северная, 1' } });
+    expect(departments[0]).not.toHaveProperty('openingHours');
+    const text = serializeJsonLd(data);
+    expect(text).not.toMatch(/<\/?script/i);
+    expect(JSON.parse(text)).toEqual(data);
+    expect(contactsJsonLd([], 'https://novostroy.test/contacts', organization)).not.toHaveProperty('department');
   });
 });

@@ -1,18 +1,33 @@
-// schema.org RealEstateAgent of each sales office: name, address, telephone, opening hours, place.
+// schema.org data of /contacts: the company's Organization node (the same @id as the root layout's)
+// with each sales office as a department, a RealEstateAgent with address, telephone, opening hours
+// and place.
+import type { Organization, RealEstateAgent, WithContext } from 'schema-dts';
+import { organizationId, organizationRef, postalAddress } from '@/platform/seo';
 import { openingHours, type ContactOffice } from './office-contacts';
 
-export function officeJsonLd(office: ContactOffice, pageUrl: string, organizationName: string) {
+export function officeJsonLd(office: ContactOffice, pageUrl: string, organization: { name: string; siteUrl: string }): RealEstateAgent {
   const hours = openingHours(office.hours);
   return {
-    '@context': 'https://schema.org' as const,
     '@type': 'RealEstateAgent',
     '@id': `${pageUrl}#${office.anchor}`,
-    name: office.name || organizationName,
+    name: office.name || organization.name,
     url: `${pageUrl}#${office.anchor}`,
-    parentOrganization: { '@type': 'Organization', name: organizationName },
-    ...(office.address ? { address: { '@type': 'PostalAddress', streetAddress: office.address, addressCountry: 'RU' } } : {}),
+    parentOrganization: organizationRef(organization.siteUrl),
+    ...(office.address ? { address: postalAddress(office.address) } : {}),
     ...(office.phone ? { telephone: office.phone.international } : {}),
     ...(hours ? { openingHours: hours } : {}),
     ...(office.coordinates ? { geo: { '@type': 'GeoCoordinates', latitude: office.coordinates.lat, longitude: office.coordinates.lng } } : {}),
+  };
+}
+
+/** The company with its offices; search engines merge it with the root layout's node by @id. */
+export function contactsJsonLd(offices: readonly ContactOffice[], pageUrl: string, organization: { name: string; siteUrl: string }): WithContext<Organization> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Organization',
+    '@id': organizationId(organization.siteUrl),
+    name: organization.name,
+    url: new URL('/', organization.siteUrl).toString(),
+    ...(offices.length > 0 ? { department: offices.map((office) => officeJsonLd(office, pageUrl, organization)) } : {}),
   };
 }

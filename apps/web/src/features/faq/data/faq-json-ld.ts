@@ -1,4 +1,5 @@
 // schema.org FAQPage of /faq: every answered question with its answer as plain text.
+import type { FAQPage, WithContext } from 'schema-dts';
 import type { FaqGroup } from './faq-groups';
 
 /** Markdown -> the text a reader sees: links keep their words, emphasis and list marks go. */
@@ -13,10 +14,10 @@ export function markdownToText(markdown: string): string {
     .trim();
 }
 
-export function faqJsonLd(groups: readonly FaqGroup[]) {
+export function faqJsonLd(groups: readonly FaqGroup[]): WithContext<FAQPage> {
   const questions = groups.flatMap((group) => group.questions).filter((question) => question.answer !== null);
   return {
-    '@context': 'https://schema.org' as const,
+    '@context': 'https://schema.org',
     '@type': 'FAQPage',
     mainEntity: questions.map((question) => ({
       '@type': 'Question',

@@ -4,13 +4,12 @@
 import type { Metadata } from 'next';
 import { connection } from 'next/server';
 import { ButtonLink } from '@/ui/button';
-import { Breadcrumbs } from '@/ui/breadcrumbs';
 import { EmptyState } from '@/ui/empty-state/empty-state';
 import { Notice } from '@/ui/notice/notice';
 import { PageIntro } from '@/ui/page-intro';
 import { countWithNoun } from '@/lib/plural';
 import { paths } from '@/lib/paths';
-import { pageMetadata, pageTexts } from '@/platform/seo';
+import { PageBreadcrumbs, pageMetadata, pageTexts } from '@/platform/seo';
 import { CompareTable } from '../components/compare-table';
 import { ScalesIcon } from '../components/saved-icons';
 import { RemoveSavedUnit, SharedListNotice, UnlessSaved } from '../components/saved-list-controls';
@@ -40,11 +39,11 @@ export async function ComparePage({ searchParams }: { searchParams: Promise<Save
       <PageIntro
         as="header"
         breadcrumbs={
-          <Breadcrumbs
-            items={[
-              { label: favouritesTexts.home, href: paths.home() },
-              { label: favouritesTexts.favourites.fallback.title, href: paths.favourites() },
-              { label: t.breadcrumb },
+          <PageBreadcrumbs
+            crumbs={[
+              { name: favouritesTexts.home, path: paths.home() },
+              { name: favouritesTexts.favourites.fallback.title, path: paths.favourites() },
+              { name: t.breadcrumb, path: paths.compare() },
             ]}
           />
         }

@@ -3,14 +3,13 @@
 // A unit sold since it was saved says so and leads to similar ones. noindex: every list is personal.
 import type { Metadata } from 'next';
 import { ButtonLink, buttonClassName } from '@/ui/button';
-import { Breadcrumbs } from '@/ui/breadcrumbs';
 import { Card } from '@/ui/card';
 import { EmptyState } from '@/ui/empty-state/empty-state';
 import { Notice } from '@/ui/notice/notice';
 import { PageIntro } from '@/ui/page-intro';
 import { countWithNoun } from '@/lib/plural';
 import { paths } from '@/lib/paths';
-import { pageMetadata, pageTexts } from '@/platform/seo';
+import { PageBreadcrumbs, pageMetadata, pageTexts } from '@/platform/seo';
 import { SendByEmailButton } from '@/features/leads';
 import { UnitCard, unitTexts, unitTitle } from '@/features/unit';
 import { loadFrame } from '@/platform/frame';
@@ -42,7 +41,7 @@ export async function FavouritesPage({ searchParams }: { searchParams: Promise<S
   const count = countWithNoun(ids.length, objectNoun);
   return (
     <div className={styles.page}>
-      <PageIntro as="header" breadcrumbs={<Breadcrumbs items={[{ label: favouritesTexts.home, href: paths.home() }, { label: texts.title }]} />} title={texts.title} lead={texts.description} />
+      <PageIntro as="header" breadcrumbs={<PageBreadcrumbs crumbs={[{ name: favouritesTexts.home, path: paths.home() }, { name: texts.title, path: paths.favourites() }]} />} title={texts.title} lead={texts.description} />
       <SavedListSync list="favourites" urlIds={ids.length > 0 ? ids : null}>
         {ids.length === 0 ? (
           <UnlessSaved loading={t.loadingMine}>

@@ -131,6 +131,7 @@ describe('news teaser', () => {
     text: null,
     sort,
     image: photo(id),
+    updatedAt: null,
   });
 
   it('formats the date the Russian way, without «г.»', () => {
@@ -200,13 +201,14 @@ describe('loan teasers', () => {
 });
 
 describe('homeJsonLd', () => {
-  it('describes the site (WebSite), not the organisation again', () => {
+  it('describes the site (WebSite), pointing at the organisation by its @id rather than repeating it', () => {
     expect(homeJsonLd('https://novostroy.example', 'Новострой')).toEqual({
       '@context': 'https://schema.org',
       '@type': 'WebSite',
       name: 'Новострой',
       url: 'https://novostroy.example/',
       inLanguage: 'ru-RU',
+      publisher: { '@id': 'https://novostroy.example/#organization' },
     });
   });
 });

@@ -32,7 +32,7 @@ const frame: FrameData = {
   privacyPolicyVersion: '2026-01',
 };
 const block: MainBlock = { title: 'Квартиры в Краснодаре', subtitle: null, image: null, buttonText: null, buttonLink: null, promotion: null };
-const post: NewsPost = { id: 1, slug: 'post', title: 'Новость', date: '2026-10-20', text: null, sort: 1, image: null };
+const post: NewsPost = { id: 1, slug: 'post', title: 'Новость', date: '2026-10-20', text: null, sort: 1, image: null, updatedAt: null };
 const loan = { id: 1, slug: 'mortgage', name: 'Ипотека', info: null, percent: 5.9 } as Loan;
 
 beforeEach(() => {

@@ -98,6 +98,7 @@ export async function MortgagePage({ searchParams }: { searchParams: Promise<Sea
     rate: decimal(unit ? MORTGAGE_DEFAULTS.rate : (loan.percent ?? MORTGAGE_DEFAULTS.rate)),
   });
   const url = new URL(loanPath('mortgage'), getConfig().siteUrl).toString();
+  const description = loan.pageDescription ?? loan.info;
   const t = loansTexts.mortgageCalculator;
   return (
     <>
@@ -107,7 +108,7 @@ export async function MortgagePage({ searchParams }: { searchParams: Promise<Sea
           '@context': 'https://schema.org',
           '@type': 'LoanOrCredit',
           name: loan.name,
-          ...(loan.pageDescription ?? loan.info ? { description: loan.pageDescription ?? loan.info } : {}),
+          ...(description ? { description } : {}),
           url,
           currency: 'RUB',
           loanType: 'mortgage',

@@ -1,7 +1,7 @@
 // /posts: the page's heading, one page of news cards and the page numbers; an empty list says so.
 import Link from 'next/link';
 import { paths } from '@/lib/paths';
-import { Breadcrumbs } from '@/ui/breadcrumbs';
+import { PageBreadcrumbs } from '@/platform/seo';
 import { EmptyState } from '@/ui/empty-state/empty-state';
 import { PageIntro } from '@/ui/page-intro';
 import type { NewsListPage } from '../data/news-pages';
@@ -29,11 +29,11 @@ export function NewsList({ list, title, lead }: NewsListProps) {
         title={list.page > 1 ? newsTexts.listPageTitle(list.page) : title}
         lead={list.page === 1 ? lead : undefined}
         breadcrumbs={
-          <Breadcrumbs
-            items={[
-              { label: newsTexts.home, href: paths.home() },
-              { label: newsTexts.listTitle, href: paths.news() },
-              ...(list.page > 1 ? [{ label: newsTexts.pageLabel(list.page) }] : []),
+          <PageBreadcrumbs
+            crumbs={[
+              { name: newsTexts.home, path: paths.home() },
+              { name: newsTexts.listTitle, path: paths.news() },
+              ...(list.page > 1 ? [{ name: newsTexts.pageLabel(list.page), path: paths.news(list.page) }] : []),
             ]}
           />
         }

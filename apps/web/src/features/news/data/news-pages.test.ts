@@ -11,6 +11,7 @@ const post = (id: number, date: string | null, sort: number | null = null, extra
   text: null,
   sort,
   image: null,
+  updatedAt: null,
   ...extra,
 });
 

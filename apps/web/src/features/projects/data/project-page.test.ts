@@ -4,6 +4,7 @@ import { CMS_URL, strapi5Project, strapiMedia } from '@/upstream/content/fixture
 import { reshapeProject } from '@/upstream/content/reshape';
 import { projectSchema } from '@/upstream/content/schemas';
 import { emptyProjectStatistics, type SalesProjectOverview } from '@/upstream/sales';
+import { serializeJsonLd } from '@/platform/seo';
 import { projectJsonLd } from './project-json-ld';
 import {
   constructionMonths,
@@ -217,21 +218,48 @@ describe('pageSections and unitTiles', () => {
 });
 
 describe('projectJsonLd', () => {
-  it('describes the complex as an ApartmentComplex with its place and an AggregateOffer from the sales data', () => {
+  it('describes the complex as an ApartmentComplex with its address, place and an AggregateOffer from the sales data', () => {
     const sales = projectSales(overview({ amount_flat: 100, amount_flat_free: 21, max_price_flat: 14_000_000 }), 5_240_000, false);
     const data = projectJsonLd('https://novostroy.example', full(), sales);
     expect(data).toMatchObject({
       '@context': 'https://schema.org',
       '@type': 'ApartmentComplex',
+      '@id': 'https://novostroy.example/our-projects/zhk-severnoe-siyanie#complex',
       name: 'ЖК «Северное сияние»',
       url: 'https://novostroy.example/our-projects/zhk-severnoe-siyanie',
       description: 'Квартиры от застройщика',
+      address: { '@type': 'PostalAddress', streetAddress: 'ул. Стахановская, 15', addressLocality: 'Краснодар', addressCountry: 'RU' },
       geo: { '@type': 'GeoCoordinates', latitude: 45.0712, longitude: 38.9851 },
-      offers: { '@type': 'AggregateOffer', priceCurrency: 'RUB', lowPrice: 5_240_000, highPrice: 14_000_000, offerCount: 21 },
+      offers: {
+        '@type': 'AggregateOffer',
+        priceCurrency: 'RUB',
+        lowPrice: 5_240_000,
+        highPrice: 14_000_000,
+        offerCount: 21,
+        availability: 'https://schema.org/InStock',
+        seller: { '@id': 'https://novostroy.example/#organization' },
+      },
       numberOfAccommodationUnits: { '@type': 'QuantitativeValue', value: 100 },
       numberOfAvailableAccommodationUnits: { '@type': 'QuantitativeValue', value: 21 },
     });
     expect(data.image).toEqual([`${CMS_URL}/uploads/facade.jpg`, `${CMS_URL}/uploads/large_cover.jpg`]);
+  });
+
+  it('has no offer while no flat is on sale, and never a high price below the low one', () => {
+    const soldOut = projectSales(overview({ amount_flat: 100, amount_flat_free: 0, max_price_flat: 14_000_000 }), undefined, false);
+    const none = projectJsonLd('https://novostroy.example', full(), soldOut);
+    expect(none).not.toHaveProperty('offers');
+    expect(none).toMatchObject({ numberOfAvailableAccommodationUnits: { value: 0 }, address: { streetAddress: 'ул. Стахановская, 15' } });
+    const odd = projectSales(overview({ amount_flat: 10, amount_flat_free: 2, max_price_flat: 4_000_000 }), 5_000_000, false);
+    expect(projectJsonLd('https://novostroy.example', full(), odd).offers).not.toHaveProperty('highPrice');
+  });
+
+  it('keeps a hostile complex name inside the JSON', () => {
+    const project = { ...full(), title: 'ЖК</script><script>alert(1)</script>', seoDescription: '<!-- & \u2028' };
+    const data = projectJsonLd('https://novostroy.example', project, null);
+    const text = serializeJsonLd(data);
+    expect(text).not.toMatch(/<\/?script|<!--/i);
+    expect(JSON.parse(text)).toEqual(data);
   });
 
   it('has no offer without sales data, and no place or image when the CMS has none', () => {
@@ -239,6 +267,7 @@ describe('projectJsonLd', () => {
     expect(data).toEqual({
       '@context': 'https://schema.org',
       '@type': 'ApartmentComplex',
+      '@id': 'https://novostroy.example/our-projects/bare#complex',
       name: 'ЖК «Пустой»',
       url: 'https://novostroy.example/our-projects/bare',
     });

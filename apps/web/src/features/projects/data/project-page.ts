@@ -41,6 +41,8 @@ export interface ProjectSales {
   maxFlatPrice: number | null;
   /** "IV кв. 2027" for a complex still being built. */
   completion: string | null;
+  /** The street address sales-data gives the project ("ул. Стахановская, 15"). */
+  address: string;
 }
 
 export interface ConstructionMonth {
@@ -102,6 +104,7 @@ export function projectSales(
     minFlatPrice: minFlatPrice !== undefined ? positive(minFlatPrice) : null,
     maxFlatPrice: positive(s.max_price_flat),
     completion: released ? null : formatQuarter(overview.completion),
+    address: overview.address,
   };
 }
 

@@ -43,10 +43,19 @@ export async function UnitPage({ type, id }: { type: PropertyTypePurpose; id: st
   const listing = unitTexts.listings[type];
   if (route.kind === 'unavailable') {
     return (
-      <UnitUnavailable
-        listing={listing}
-        requestForm={<PropertyRequestForm propertyId={route.id} propertyType={type} consentVersion={frame.privacyPolicyVersion} title={unitTexts.requestTitle} />}
-      />
+      <>
+        <BreadcrumbJsonLd
+          crumbs={[
+            { name: unitTexts.home, path: paths.home() },
+            { name: listing.label, path: listing.href },
+            { name: unitTexts.unavailableTitle, path: paths.unit(type, route.id) },
+          ]}
+        />
+        <UnitUnavailable
+          listing={listing}
+          requestForm={<PropertyRequestForm propertyId={route.id} propertyType={type} consentVersion={frame.privacyPolicyVersion} title={unitTexts.requestTitle} />}
+        />
+      </>
     );
   }
   const { unit } = route;
@@ -57,7 +66,7 @@ export async function UnitPage({ type, id }: { type: PropertyTypePurpose; id: st
   const a = unitTexts.actions;
   return (
     <>
-      <JsonLd data={unitJsonLd(unit, { url: new URL(path, siteUrl).toString(), title })} />
+      <JsonLd data={unitJsonLd(unit, { url: new URL(path, siteUrl).toString(), title, siteUrl })} />
       <BreadcrumbJsonLd
         crumbs={[
           { name: unitTexts.home, path: paths.home() },

@@ -5,7 +5,7 @@ import { notFound } from 'next/navigation';
 import { NewsPost, loadNewsPost, newsArticleJsonLd, newsExcerpt, newsTexts } from '@/features/news';
 import { getConfig } from '@/lib/config';
 import { paths } from '@/lib/paths';
-import { BreadcrumbJsonLd, JsonLd, absoluteUrl, globalOrNull, pageMetadata } from '@/platform/seo';
+import { BreadcrumbJsonLd, JsonLd, absoluteUrl, globalOrNull, organizationId, pageMetadata } from '@/platform/seo';
 
 export const dynamic = 'force-dynamic';
 
@@ -33,11 +33,12 @@ export default async function NewsPostPage({ params }: NewsPostPageProps) {
   if (!data) notFound();
   const { post } = data;
   const path = paths.newsPost(post.slug);
-  const pageUrl = absoluteUrl(getConfig().siteUrl, path);
+  const siteUrl = getConfig().siteUrl;
+  const pageUrl = absoluteUrl(siteUrl, path);
   const logo = global?.logo && !global.logo.isVideo ? global.logo.url : null;
   return (
     <>
-      <JsonLd data={newsArticleJsonLd(post, pageUrl, { name: global?.siteName ?? 'Новострой', logo })} />
+      <JsonLd data={newsArticleJsonLd(post, pageUrl, { id: organizationId(siteUrl), name: global?.siteName ?? 'Новострой', logo })} />
       <BreadcrumbJsonLd
         crumbs={[
           { name: newsTexts.home, path: paths.home() },
