@@ -29,7 +29,7 @@ function sample<T>(items: readonly T[], count: number, random: () => number): T[
   const pool = [...items];
   for (let i = 0; i < Math.min(count, pool.length); i += 1) {
     const j = i + Math.floor(random() * (pool.length - i));
-    [pool[i], pool[j]] = [pool[j] as T, pool[i] as T];
+    [pool[i], pool[j]] = [pool[j], pool[i]];
   }
   return pool.slice(0, count);
 }
@@ -38,7 +38,7 @@ function sample<T>(items: readonly T[], count: number, random: () => number): T[
 async function eachLimited<T>(items: readonly T[], work: (item: T) => Promise<void>): Promise<void> {
   let next = 0;
   await Promise.all(Array.from({ length: CONCURRENCY }, async () => {
-    while (next < items.length) await work(items[next++] as T);
+    while (next < items.length) await work(items[next++]);
   }));
 }
 

@@ -38,7 +38,11 @@ function inventory(): Property[] {
   return [...flats, salesProperty({ id: 11_030_001, type_purpose: 'commercial', updated_at: null }), salesProperty({ id: 11_040_001, type_purpose: 'parking', status: 'SOLD' })];
 }
 
+// Each test starts two hours after the last: past every cached index and file.
+let clock = Date.now();
 beforeEach(() => {
+  clock += 2 * 60 * 60_000;
+  vi.useFakeTimers({ now: clock, toFake: ['Date'] });
   vi.spyOn(console, 'warn').mockImplementation(() => undefined);
   vi.spyOn(console, 'error').mockImplementation(() => undefined);
 });
@@ -113,12 +117,22 @@ describe('sitemap routes', () => {
     expect(locs(await down.text())).toContain('https://novostroy.ru/');
   });
 
+  it('keeps the index a minute, so a crawler burst costs one render', async () => {
+    state.units = inventory();
+    expect(locs(await (await indexRoute()).text())).toHaveLength(5);
+    state.units = [];
+    expect(locs(await (await indexRoute()).text())).toHaveLength(5);
+    vi.setSystemTime(clock + 61_000);
+    expect(locs(await (await indexRoute()).text())).toEqual(['https://novostroy.ru/sitemaps/pages.xml']);
+  });
+
   it('with sales-data down after a good read: the units files serve the last good list', async () => {
     state.units = inventory();
-    await indexRoute();
+    expect((await child('units-residential-2.xml')).status).toBe(200);
+    expect(locs(await (await indexRoute()).text())).toHaveLength(5);
     state.units = undefined;
     // Past the rendered copy's five minutes and its hour of staleness: the file is rendered again.
-    vi.useFakeTimers({ now: Date.now() + 2 * 60 * 60_000, toFake: ['Date'] });
+    vi.setSystemTime(clock + 2 * 60 * 60_000);
     const response = await child('units-residential-2.xml');
     expect(response.status).toBe(200);
     expect(locs(await response.text())[0]).toBe('https://novostroy.ru/property/11015001');

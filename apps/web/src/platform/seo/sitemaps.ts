@@ -8,7 +8,8 @@
 // fails. With no copy at all, a units sitemap is a 503 with Retry-After, never a 500 or a hang
 // (every sales-data request has the client's timeout). A rendered units file is kept for five
 // minutes (then served stale while one refresh runs), so a crawler walking every file costs one
-// render per file, not one per request; the small pages sitemap is rendered per request.
+// render per file, not one per request; the index is kept a minute; the small pages sitemap is
+// rendered per request.
 import 'server-only';
 import type { Property, PropertyTypePurpose } from '@novostroy/contracts';
 import { getConfig } from '@/lib/config';
@@ -85,8 +86,16 @@ function xml(body: string): Response {
   return new Response(body, { status: 200, headers: XML_HEADERS });
 }
 
+/** How long the rendered index is reused (its lastmods and file count may lag this much). */
+export const SITEMAP_INDEX_TTL_MS = 60_000;
+const index = new TtlCache<string>({ maxEntries: 1, now: () => Date.now() });
+
 /** /sitemap.xml: the pages sitemap and every unit sitemap file, each with the latest lastmod of its entries. */
 export async function sitemapIndexResponse(): Promise<Response> {
+  return xml(await index.get('index', renderIndex, () => SITEMAP_INDEX_TTL_MS));
+}
+
+async function renderIndex(): Promise<string> {
   const siteUrl = getConfig().siteUrl;
   const [pages, ...unitLists] = await Promise.all([pagesEntries(), ...UNIT_SITEMAP_TYPES.map((type) => unitsOf(type))]);
   const pagesLastmod = latestOf(pages.map((entry) => entry.lastModified));
@@ -98,7 +107,7 @@ export async function sitemapIndexResponse(): Promise<Response> {
     if (units === undefined) entries.push({ url: absoluteUrl(siteUrl, sitemapPath({ kind: 'units', type, part: 1 })) });
     else entries.push(...unitSitemapIndexEntries(siteUrl, type, units));
   });
-  return xml(renderSitemapIndex(entries));
+  return renderSitemapIndex(entries);
 }
 
 type Rendered = { kind: 'xml'; body: string } | { kind: 'missing' } | { kind: 'unavailable' };
@@ -110,7 +119,7 @@ async function renderUnits(name: Extract<SitemapName, { kind: 'units' }>): Promi
   return part ? { kind: 'xml', body: renderUrlSet(unitEntries(getConfig().siteUrl, part)) } : { kind: 'missing' };
 }
 
-const rendered = new TtlCache<Rendered>({ maxEntries: 200 });
+const rendered = new TtlCache<Rendered>({ maxEntries: 200, now: () => Date.now() });
 
 /** /sitemaps/<file>: the pages sitemap or one unit sitemap; 404 for any other name, 503 while its units are unknown. */
 export async function childSitemapResponse(file: string): Promise<Response> {
