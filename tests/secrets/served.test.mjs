@@ -54,6 +54,8 @@ describe('no secret reaches a browser', () => {
       ['GET', '/builds/latest.json'],
       ['GET', '/robots.txt'],
       ['GET', '/sitemap.xml'],
+      ['GET', '/sitemaps/pages.xml'],
+      ['GET', '/sitemaps/units-residential-1.xml'],
       ['GET', '/api/pdf/1'],
       ['GET', '/api/preview?path=/&expires=1&signature=x'],
       ['POST', '/api/leads'],

@@ -38,6 +38,11 @@ export const propertySchema = z.object({
   plan_image: z.url(),
   finishing: finishingSchema,
   development_end: yearQuarterSchema,
+  /**
+   * When the unit last changed (status, price), ISO 8601 with an offset: the sitemap's lastmod of
+   * the unit's page. An answer without the field (a service older than the field) reads as null.
+   */
+  updated_at: z.iso.datetime({ offset: true }).nullable().default(null),
 }).refine((p) => p.price_old === null || p.price_old > p.price_value, { message: 'price_old must be above price_value (or null)', path: ['price_old'] });
 export type Property = z.infer<typeof propertySchema>;
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { errorResponseSchema } from './envelope';
 import { floorPlanQuerySchema } from './media';
 import { monthlyPaymentQuerySchema, MONTHLY_PAYMENT_DEFAULTS } from './pricing';
-import { propertyListResponseSchema } from './property';
+import { propertyListResponseSchema, propertyResponseSchema } from './property';
 import { salesDataPaths } from './endpoints';
 
 describe('response schemas', () => {
@@ -54,6 +54,22 @@ describe('response schemas', () => {
     expect(envelope('6500000').success).toBe(false);
     const older = envelope(undefined);
     expect(older.success && older.data.data[0]?.price_old).toBeNull();
+  });
+
+  it('read a unit without updated_at (an older service) as null, and take only an ISO 8601 date-time', () => {
+    const unit = {
+      id: 11010002, number: '2', type_purpose: 'residential', status: 'AVAILABLE', project_id: 1101, project_title: 'ЖК «Северное сияние»',
+      house_id: 11011, house_title: 'Литер 1', section: 1, floor: 2, floors_total: 17, rooms_amount: 1, studio: false, area_total: 40,
+      area_living: 18, area_kitchen: 10, price_value: 6_000_000, price_per_meter: 150_000, price_old: null, plan_image: 'http://localhost:4010/media/plans/11010002.svg',
+      finishing: 'none', development_end: { year: 2027, quarter: 4 },
+    };
+    const parse = (updated_at: unknown) => propertyResponseSchema.safeParse({ data: { ...unit, updated_at } });
+    expect(parse(undefined).data?.data.updated_at).toBeNull();
+    expect(parse(null).data?.data.updated_at).toBeNull();
+    expect(parse('2026-10-01T09:30:00.000Z').data?.data.updated_at).toBe('2026-10-01T09:30:00.000Z');
+    expect(parse('2026-10-01T12:30:00+03:00').success).toBe(true);
+    expect(parse('2026-10-01').success).toBe(false);
+    expect(parse('вчера').success).toBe(false);
   });
 
     it('accept an error with field messages', () => {

@@ -92,8 +92,13 @@ describe('test controls on', () => {
     expect(before).toMatchObject({ status: 'AVAILABLE', listedAsSold: false, onFloorPlan: 'AVAILABLE' });
     expect(before.statistics.min_price_flat).toBe(unit.price_value);
 
+    const switchedAt = Date.now();
+    const seededTime = Date.parse(unit.updated_at ?? '');
     const answer = await expectJson(await put(service, unit.id, { status: 'SOLD' }), 200, propertyResponseSchema);
     expect(answer.data).toMatchObject({ id: unit.id, status: 'SOLD' });
+    // The change time moves to the switch (the sitemap's lastmod of the unit page).
+    expect(Date.parse(answer.data.updated_at ?? '')).toBeGreaterThanOrEqual(switchedAt - 1000);
+    expect(Date.parse(answer.data.updated_at ?? '')).toBeGreaterThan(seededTime);
 
     const after = await snapshot(unit);
     expect(after).toMatchObject({ status: 'SOLD', listedAsSold: true, onFloorPlan: 'SOLD' });

@@ -45,7 +45,6 @@ function appRoutes(): Array<{ pattern: string; kind: 'page' | 'route' }> {
       if (entry.name === 'page.tsx') found.push({ pattern, kind: 'page' });
       else if (entry.name === 'route.ts') found.push({ pattern, kind: 'route' });
       else if (segments.length === 0 && entry.name === 'robots.ts') found.push({ pattern: '/robots.txt', kind: 'route' });
-      else if (segments.length === 0 && entry.name === 'sitemap.ts') found.push({ pattern: '/sitemap.xml', kind: 'route' });
     }
   };
   walk(APP_DIR, []);
@@ -203,7 +202,7 @@ const segmentPaths = (build: (values: string[]) => string, count: number, real: 
   );
 
 // Real values, so some fuzzed requests reach the found branch of each page. Read from the
-// sitemap at the start (the first of each kind), else a fixed guess.
+// sitemap index's children at the start (the first of each kind), else a fixed guess.
 const real: Record<string, string> = {
   project: 'zhk-severnoe-siyanie',
   seo: 'seo-missing',
@@ -303,6 +302,11 @@ const ROUTE_TARGETS: Target[] = [
   { pattern: '/builds/latest.json', part: 'request', request: () => anyRequest(maybeQuery(fc.constant('/builds/latest.json'))) },
   { pattern: '/robots.txt', part: 'request', request: () => anyRequest(maybeQuery(fc.constant('/robots.txt'))) },
   { pattern: '/sitemap.xml', part: 'request', request: () => anyRequest(maybeQuery(fc.constant('/sitemap.xml'))) },
+  {
+    pattern: '/sitemaps/[file]',
+    part: 'request',
+    request: () => anyRequest(segmentPaths(([file]) => `/sitemaps/${file}`, 1, [['pages.xml', 'units-residential-1.xml', 'units-storage-1.xml', 'units-parking-999.xml', 'units-flats-1.xml']])),
+  },
 ];
 
 /**
@@ -329,9 +333,13 @@ function headersCheck(response: FuzzResponse): string | null {
 
 beforeAll(async () => {
   console.log(`fuzz: seed ${SEED} (FUZZ_SEED=${SEED} replays it), ${CASES} cases per target, server ${baseUrl()}`);
-  const sitemap = await send({ method: 'GET', path: '/sitemap.xml' });
-  expect(sitemap.status, 'the fuzzed server answers its sitemap').toBe(200);
-  const first = (prefix: string) => new RegExp(`<loc>[^<]*?/${prefix}/([^<\\/?]+)</loc>`).exec(sitemap.body)?.[1];
+  const index = await send({ method: 'GET', path: '/sitemap.xml' });
+  expect(index.status, 'the fuzzed server answers its sitemap index').toBe(200);
+  // The pages sitemap and the first file of each unit type.
+  const children = [...index.body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1] ?? '').pathname).filter((p) => p === '/sitemaps/pages.xml' || p.endsWith('-1.xml'));
+  const bodies = await Promise.all(children.map(async (p) => (await send({ method: 'GET', path: p })).body));
+  const sitemap = bodies.join('\n');
+  const first = (prefix: string) => new RegExp(`<loc>[^<]*?/${prefix}/([^<\\/?]+)</loc>`).exec(sitemap)?.[1];
   Object.assign(
     real,
     Object.fromEntries(

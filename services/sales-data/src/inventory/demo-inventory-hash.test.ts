@@ -6,7 +6,7 @@ import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { buildInventory } from './inventory';
 
-const DEMO_INVENTORY_SHA256 = 'ea2e9e64012e2856068843deb59d25e326a1765f48a4f2c0df906c8ac61e453c';
+const DEMO_INVENTORY_SHA256 = 'f39e3d23edf3d1011bf16901fb25d827ab6fbe86358a5b9ad989b39ca0e6095b';
 
 describe('demo inventory fingerprint', () => {
   it('builds byte-identical houses and units for all demo complexes', () => {

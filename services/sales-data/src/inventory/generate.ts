@@ -108,7 +108,7 @@ interface PlannedHouse {
 }
 
 /** A unit before it gets its id, plan image and the house's common fields. */
-type UnitDraft = Omit<Property, 'id' | 'plan_image' | 'project_id' | 'project_title' | 'house_id' | 'house_title' | 'development_end'>;
+type UnitDraft = Omit<Property, 'id' | 'plan_image' | 'project_id' | 'project_title' | 'house_id' | 'house_title' | 'development_end' | 'updated_at'>;
 
 /** Commercial premises, parking places and storage rooms: sold by area, no rooms, no finishing. */
 type PremisesDraft = Pick<Property, 'number' | 'type_purpose' | 'status' | 'floor'> & { section: HouseSection; area: number; price: number };
@@ -339,6 +339,7 @@ function toProperty(unit: UnitDraft, id: number, house: PlannedHouse, complex: D
     plan_image: urls.plan(id),
     finishing: unit.finishing,
     development_end: house.developmentEnd,
+    updated_at: null,
   };
 }
 
@@ -379,6 +380,24 @@ function markDiscounts(units: Property[], complex: DemoComplex): void {
   }
 }
 
+/**
+ * The fixed day the demo's change times count back from (not "now"), so every start and machine
+ * gets the same inventory; the test controls set a unit's time to the moment they change it.
+ */
+export const DEMO_REFERENCE_DATE = Date.parse('2026-11-01T00:00:00.000Z');
+/** How far back before the reference date a unit's last change may lie. */
+export const DEMO_UPDATED_WITHIN_DAYS = 60;
+
+// Change times: each unit's updated_at is a seeded moment (whole seconds) within the 60 days before
+// the reference date. A random stream of its own, drawn last, so no other figure moved.
+function markUpdateTimes(units: Property[], complex: DemoComplex): void {
+  const random = createRandom(seedFrom(`novostroy:updated-at:${complex.profitId}:${complex.slug}`));
+  const span = DEMO_UPDATED_WITHIN_DAYS * 86_400;
+  for (const unit of units) {
+    unit.updated_at = new Date(DEMO_REFERENCE_DATE - random.int(1, span) * 1000).toISOString();
+  }
+}
+
 export function generateProject(complex: DemoComplex, urls: MediaUrls): GeneratedProject {
   const random = createRandom(seedFrom(`novostroy:${complex.profitId}:${complex.slug}`));
   const completion = parseQuarter(complex.completion);
@@ -399,6 +418,7 @@ export function generateProject(complex: DemoComplex, urls: MediaUrls): Generate
     properties.push(...units);
   }
   markDiscounts(properties, complex);
+  markUpdateTimes(properties, complex);
   return { complex, completion, houses, properties };
 }
 

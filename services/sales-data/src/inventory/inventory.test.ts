@@ -2,6 +2,7 @@ import { facadeSchema, houseSchema, propertySchema, salesProjectSchema } from '@
 import { describe, expect, it } from 'vitest';
 import { layoutFacade } from '../geometry/facade-layout';
 import { loadDemoComplexes } from './complexes';
+import { DEMO_REFERENCE_DATE, DEMO_UPDATED_WITHIN_DAYS } from './generate';
 import { buildInventory } from './inventory';
 
 const inventory = buildInventory({ publicUrl: 'http://sales.test' });
@@ -81,6 +82,13 @@ describe('demo inventory', () => {
       }
     }
     expect(inventory.properties.filter((p) => p.type_purpose === 'parking' || p.type_purpose === 'storage').every((p) => p.price_old === null)).toBe(true);
+  });
+
+  it('dates the last change of every unit within the 60 days before the fixed reference date, not from the clock', () => {
+    const times = inventory.properties.map((p) => Date.parse(p.updated_at ?? ''));
+    expect(times.every((t) => t < DEMO_REFERENCE_DATE && t >= DEMO_REFERENCE_DATE - DEMO_UPDATED_WITHIN_DAYS * 86_400_000)).toBe(true);
+    expect(new Set(times).size).toBeGreaterThan(inventory.properties.length * 0.9);
+    expect(inventory.properties.every((p) => p.updated_at?.endsWith('Z'))).toBe(true);
   });
 
   it('mixes statuses, released complexes mostly sold', () => {

@@ -155,6 +155,7 @@ export function buildInventory(options: InventoryOptions): Inventory {
       // Changed in place: the floor indexes and cached layouts hold the same objects, so the
       // floor plans, the floor-map PDF and the lists see the new status with no rebuild.
       property.status = status;
+      property.updated_at = new Date().toISOString();
       const project = projectById.get(property.project_id);
       if (project) project.statistics = projectStatistics(properties.filter((p) => p.project_id === project.id));
       const house = houseById.get(property.house_id);

@@ -5,4 +5,5 @@ export { SITE_LOCALITY, organizationId, organizationRef, postalAddress, serializ
 export { globalOrNull, pageMetadata, pageTexts, titleText } from './page-metadata';
 export { absoluteUrl } from './page-seo';
 export { buildSitemap } from './sitemap-entries';
+export { childSitemapResponse, sitemapIndexResponse } from './sitemaps';
 export { getStartupLoads, startupContentList, startupPageList, type LoadResult, type StartupLoads } from './startup-loads';

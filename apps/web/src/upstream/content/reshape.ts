@@ -167,6 +167,7 @@ export function reshapeProject(project: z.infer<typeof projectSchema>, context: 
     advantages: project.Project_advantages.map((advantage) => reshapeAdvantage(advantage, context)),
     showAdvantages: project.Show_advantages,
     publishedAt: project.publishedAt ?? null,
+    updatedAt: project.updatedAt ?? null,
   };
 }
 
@@ -279,7 +280,7 @@ export function reshapeMenu(menu: z.infer<typeof menuSchema>): Menu {
 }
 
 export function reshapePage(page: z.infer<typeof pageSchema>): Page {
-  return { id: page.id, path: page.path, layout: page.layout ?? 'default', title: page.title, description: page.description };
+  return { id: page.id, path: page.path, layout: page.layout ?? 'default', title: page.title, description: page.description, updatedAt: page.updatedAt ?? null };
 }
 
 function reshapeSeo(seo: z.infer<typeof seoSchema>, context: ReshapeContext): Seo {
@@ -301,6 +302,7 @@ export function reshapeSeoContent(content: z.infer<typeof seoContentSchema>, con
     title: content.Title,
     body: content.Body,
     seo: content.seo ? reshapeSeo(content.seo, context) : null,
+    updatedAt: content.updatedAt ?? null,
   };
 }
 

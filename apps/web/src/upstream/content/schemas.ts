@@ -143,6 +143,8 @@ export const projectSchema = z.object({
   Additional_document_link: optionalText,
   finishing_the_apartment: optionalText,
   Facing_enabled: optionalBoolean,
+  /** Strapi's last-edit time (ISO 8601): the sitemap's lastmod. */
+  updatedAt: z.string().nullish(),
   publishedAt: z.string().nullish(),
 });
 export type StrapiProject = z.infer<typeof projectSchema>;
@@ -175,6 +177,7 @@ export const newsSchema = z.object({
   Sort_news: optionalInteger,
   News_image: mediaSchema.nullish(),
   publishedAt: z.string().nullish(),
+  /** Strapi's last-edit time (ISO 8601): the article's dateModified and the sitemap's lastmod. */
   updatedAt: z.string().nullish(),
 });
 
@@ -262,6 +265,8 @@ export const pageSchema = z.object({
   layout: z.enum(['default', 'main', 'imposed', 'none']).nullish(),
   title: optionalText,
   description: optionalText,
+  /** Strapi's last-edit time (ISO 8601): the sitemap's lastmod. */
+  updatedAt: z.string().nullish(),
 });
 
 const openGraphSchema = z.object({
@@ -285,6 +290,8 @@ export const seoContentSchema = z.object({
   Title: z.string().min(1),
   Body: optionalText,
   seo: seoSchema.nullish(),
+  /** Strapi's last-edit time (ISO 8601): the sitemap's lastmod. */
+  updatedAt: z.string().nullish(),
 });
 
 export const globalSchema = z.object({

@@ -104,6 +104,8 @@ export interface Project {
   advantages: ProjectAdvantage[];
   showAdvantages: boolean;
   publishedAt: string | null;
+  /** When an editor last changed it (ISO 8601), when the CMS says: the sitemap's lastmod. */
+  updatedAt?: string | null;
 }
 
 export interface NewsPost {
@@ -235,6 +237,8 @@ export interface Page {
   layout: PageLayout;
   title: string | null;
   description: string | null;
+  /** When an editor last changed it (ISO 8601), when the CMS says: the sitemap's lastmod. */
+  updatedAt?: string | null;
 }
 
 export interface Seo {
@@ -258,6 +262,8 @@ export interface SeoContent {
   /** Markdown. */
   body: string | null;
   seo: Seo | null;
+  /** When an editor last changed it (ISO 8601), when the CMS says: the sitemap's lastmod. */
+  updatedAt?: string | null;
 }
 
 export interface Global {

@@ -137,8 +137,11 @@ export const houseQuery = (id: number): string => buildListQuery({ filter: { id:
 export const facadeQuery = (houseId: number): string => buildListQuery({ filter: { house_id: eqFilter(houseId) }, limit: 1 } satisfies FacadeQuery);
 export const houseRendersQuery = (houseId: number): string => buildListQuery({ filter: { house_id: eqFilter(houseId) }, sort: 'id', limit: LIST_LIMIT_MAX } satisfies RenderQuery);
 
-/** More pages than any inventory has: a service whose meta.total keeps growing cannot loop us forever. */
-const MAX_INVENTORY_PAGES = 50;
+/**
+ * More pages than any inventory has (100,000 units of one type at 1,000 a page, so the sitemap of
+ * a 100,000-unit inventory is whole): a service whose meta.total keeps growing cannot loop us forever.
+ */
+const MAX_INVENTORY_PAGES = 100;
 
 /** Spec §7, exactly: the cheapest AVAILABLE or BOOKED residential unit of one project. */
 export function minFlatPriceQuery(profitId: number): string {

@@ -41,6 +41,7 @@ export function salesProperty(overrides: Partial<Property>): Property {
     plan_image: 'http://127.0.0.1:4010/media/plans/501.svg',
     finishing: 'white_box',
     development_end: { year: 2027, quarter: 4 },
+    updated_at: '2026-10-01T09:30:00.000Z',
     ...overrides,
   };
 }
