@@ -89,7 +89,8 @@ test('an unknown /seo id answers 404', async ({ request }) => {
 });
 
 test('/debug is a 404 without the debug token, and shows no version then', async ({ request }) => {
-  for (const headers of [{}, { 'x-debug-token': 'not-the-debug-token-at-all' }]) {
+  const attempts: Array<Record<string, string>> = [{}, { 'x-debug-token': 'not-the-debug-token-at-all' }];
+  for (const headers of attempts) {
     const response = await request.get('/debug', { headers });
     expect(response.status()).toBe(404);
     const html = await response.text();
