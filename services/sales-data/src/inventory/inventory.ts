@@ -10,6 +10,7 @@ import { loadDemoComplexes, type DemoComplex } from './complexes';
 import { generateProject } from './generate';
 import { squareMeterPrices } from './price-figures';
 import { projectStatistics } from './statistics';
+import { addSyntheticUnits } from './synthetic';
 
 export interface Inventory {
   projects: readonly SalesProject[];
@@ -42,6 +43,11 @@ export interface InventoryOptions {
   /** Base of absolute media URLs, without a trailing slash. */
   publicUrl: string;
   complexes?: DemoComplex[];
+  /**
+   * SALES_DATA_SYNTHETIC_UNITS: more units inside the demo's houses until the inventory holds this
+   * many (./synthetic.ts); unset, the demo inventory as it is.
+   */
+  syntheticUnits?: number;
 }
 
 const RENDER_VIEWS = ['Вид с улицы', 'Вид во двор', 'Вечерний вид'] as const;
@@ -59,8 +65,10 @@ export function buildInventory(options: InventoryOptions): Inventory {
   const houses: House[] = [];
   const properties: Property[] = [];
   const renders: Render[] = [];
-  for (const complex of [...complexes].sort((a, b) => a.profitId - b.profitId)) {
-    const generated = generateProject(complex, urls);
+  const generatedProjects = [...complexes].sort((a, b) => a.profitId - b.profitId).map((complex) => generateProject(complex, urls));
+  if (options.syntheticUnits !== undefined) addSyntheticUnits(generatedProjects, options.syntheticUnits, urls);
+  for (const generated of generatedProjects) {
+    const { complex } = generated;
     projects.push({
       id: complex.profitId,
       title: complex.title,
