@@ -37,6 +37,8 @@ export interface Inventory {
    * controls; answers the changed unit, or undefined for an unknown id.
    */
   setStatus(id: number, status: PropertyStatus): Property | undefined;
+  /** How many times a status changed since the start: lists kept by a status (http/list-cache.ts) are stale once it moves. */
+  statusChanges(): number;
 }
 
 export interface InventoryOptions {
@@ -126,6 +128,7 @@ export function buildInventory(options: InventoryOptions): Inventory {
   const facadeByHouse = new Map(facades.map((f) => [f.house_id, f]));
 
   let squareMeters: SquareMeterPrice[] | undefined;
+  let statusChanges = 0;
 
   const layouts = new Map<string, FloorLayout | null>();
   const floorLayout = (houseId: number, floor: number) => {
@@ -156,6 +159,7 @@ export function buildInventory(options: InventoryOptions): Inventory {
       return counts;
     },
     squareMeterPrices: () => (squareMeters ??= squareMeterPrices(projects, properties)),
+    statusChanges: () => statusChanges,
     setStatus: (id, status) => {
       const property = propertyById.get(id);
       if (!property) return undefined;
@@ -170,6 +174,7 @@ export function buildInventory(options: InventoryOptions): Inventory {
       const facade = facadeByHouse.get(property.house_id);
       if (house && facade) facade.floors = facadeFloors(house);
       squareMeters = undefined;
+      statusChanges += 1;
       return property;
     },
   };
