@@ -16,7 +16,7 @@ import { edgeNoncePlaceholder } from '../deploy/nginx/render.mjs';
 import { memoryTrend } from './lib/stats.mjs';
 import { fill, readPagesConfig, resolvePlaceholders } from './lib/page-types.mjs';
 import { compareInstances, scaledSoak } from './lib/scale.mjs';
-import { FEEDS, measureFeed, serverPid } from './lib/feeds.mjs';
+import { runFeedsPart } from './lib/feeds.mjs';
 import { makeTestCertificates } from '../scripts/lib/tls.mjs';
 
 const env = process.env;
@@ -318,66 +318,42 @@ async function runScale(values, { cms, sales, webChild }) {
 }
 
 /**
- * The feeds, cold, for the demo inventory and for a synthetic one: per inventory a fresh web (its
- * own empty DATA_DIR, so nothing is generated yet) pointed at a sales-data with that inventory (the
- * bench's own for the demo, a second one started with SALES_DATA_SYNTHETIC_UNITS for the other).
+ * The feeds, cold, for the demo inventory and for a synthetic one (bench/lib/feeds.mjs): per
+ * inventory a fresh web (its own empty DATA_DIR, so nothing is generated yet) pointed at a
+ * sales-data with that inventory (the bench's own for the demo, a second one started with
+ * SALES_DATA_SYNTHETIC_UNITS for the other).
  */
-async function runFeeds() {
-  const salesFor = async (units) => {
-    if (units === null) return { url: settings.urls.sales, publicUrl: settings.salesEnv.SALES_DATA_PUBLIC_URL, child: null };
-    const url = `http://127.0.0.1:${ports.salesSynthetic}`;
-    const salesSettings = {
-      ...settings,
-      urls: { ...settings.urls, sales: url },
-      salesEnv: {
+function runFeeds() {
+  return runFeedsPart({
+    inventories: [
+      { name: 'demo', units: null, goals: false },
+      { name: `synthetic ${options.feedUnits.toLocaleString('en-US')} units`, units: options.feedUnits, goals: true },
+    ],
+    startSales: async (units) => {
+      if (units === null) return { url: settings.urls.sales, publicUrl: settings.salesEnv.SALES_DATA_PUBLIC_URL, child: null };
+      const url = `http://127.0.0.1:${ports.salesSynthetic}`;
+      const salesEnv = {
         ...settings.salesEnv,
         SALES_DATA_PORT: String(ports.salesSynthetic),
         SALES_DATA_PUBLIC_URL: `http://localhost:${ports.salesSynthetic}`,
         SALES_DATA_DIR: path.join(benchData, 'sales-data-synthetic'),
         SALES_DATA_SYNTHETIC_UNITS: String(units),
-      },
-    };
-    return { url, publicUrl: salesSettings.salesEnv.SALES_DATA_PUBLIC_URL, child: await startSalesData(salesSettings) };
-  };
-  const onOffer = async (salesUrl) => {
-    const response = await fetch(`${salesUrl}/api/property/loaded?filter[status]=IN(AVAILABLE)&limit=0`, { headers: { authorization: `Bearer ${settings.salesEnv.SALES_DATA_TOKEN}` } });
-    return response.ok ? (await response.json()).meta.total : Number.NaN;
-  };
-  const inventories = [
-    { name: 'demo', units: null, goals: false },
-    { name: `synthetic ${options.feedUnits.toLocaleString('en-US')} units`, units: options.feedUnits, goals: true },
-  ];
-  const runs = [];
-  for (const inventory of inventories) {
-    const run = { name: inventory.name, units: inventory.units ?? Number.NaN, goals: inventory.goals };
-    runs.push(run);
-    let sales = null;
-    let feedWeb = null;
-    try {
-      sales = await salesFor(inventory.units);
-      run.onOffer = await onOffer(sales.url);
-      const dataDir = path.join(benchData, `web-feeds-${inventory.units ?? 'demo'}`);
+      };
+      return { url, publicUrl: salesEnv.SALES_DATA_PUBLIC_URL, child: await startSalesData({ ...settings, urls: { ...settings.urls, sales: url }, salesEnv }) };
+    },
+    startWeb: async ({ salesUrl, salesPublicUrl, name }) => {
+      const dataDir = path.join(benchData, `web-feeds-${name}`);
       rmSync(dataDir, { recursive: true, force: true });
-      feedWeb = await startWeb(settings, { ...webOverrides, PORT: String(ports.feedsWeb), DATA_DIR: dataDir, SALES_DATA_URL: sales.url, SALES_DATA_PUBLIC_URL: sales.publicUrl });
-      const base = `http://127.0.0.1:${ports.feedsWeb}`;
-      await get(`${base}/api/health`);
-      await new Promise((resolve) => setTimeout(resolve, 1000)); // let start-up work settle before the baseline
-      const pid = serverPid(feedWeb.pid);
-      run.results = [];
-      for (const feed of FEEDS) {
-        const result = await step(`Feed ${feed.path} cold, ${inventory.name}`, () => measureFeed({ baseUrl: base, feed, pid }));
-        log(`  ${result.cold.status}, ${(result.cold.lastByteMs / 1000).toFixed(2)} s, ${(result.cold.bytes / 1048576).toFixed(1)} MB, ${result.cold.offers} offers, +${(result.memory.above / 1048576).toFixed(1)} MB above ${(result.memory.before / 1048576).toFixed(0)} MB`);
-        run.results.push(result);
-      }
-    } catch (error) {
-      run.error = error.message;
-      log(`  feeds, ${inventory.name}: ${error.message}`);
-    } finally {
-      await stopChild(feedWeb);
-      if (sales?.child) await stopChild(sales.child);
-    }
-  }
-  return { intervalMs: 25, runs };
+      const child = await startWeb(settings, { ...webOverrides, PORT: String(ports.feedsWeb), DATA_DIR: dataDir, SALES_DATA_URL: salesUrl, SALES_DATA_PUBLIC_URL: salesPublicUrl });
+      return { child, baseUrl: `http://127.0.0.1:${ports.feedsWeb}` };
+    },
+    stop: (child) => stopChild(child),
+    onOffer: async (salesUrl) => {
+      const response = await fetch(`${salesUrl}/api/property/loaded?filter[status]=IN(AVAILABLE)&limit=0`, { headers: { authorization: `Bearer ${settings.salesEnv.SALES_DATA_TOKEN}` } });
+      return response.ok ? (await response.json()).meta.total : Number.NaN;
+    },
+    log,
+  });
 }
 
 function machine() {

@@ -158,6 +158,7 @@ export async function measureFeed({ baseUrl, feed, pid, intervalMs = 25, timeout
 }
 
 const mb = (v) => (Number.isFinite(v) ? `${(v / 1024 / 1024).toFixed(1)} MB` : 'n/a');
+const size = (v) => (Number.isFinite(v) && v < 1024 * 1024 ? `${(v / 1024).toFixed(1)} KB` : mb(v));
 const sec = (v) => (Number.isFinite(v) ? `${(v / 1000).toFixed(2)} s` : 'n/a');
 const ms = (v) => (Number.isFinite(v) ? `${Math.round(v)} ms` : 'n/a');
 const int = (v) => (Number.isFinite(v) ? v.toLocaleString('en-US') : 'n/a');
@@ -195,7 +196,7 @@ export function feedsSection(feeds, goals = FEED_GOALS) {
       const verdict = run.goals ? feedVerdict(r, goals) : { ok: true };
       const bold = (text, missed) => (missed ? `**${text}**` : text);
       lines.push(
-        `| ${run.name} | ${r.title} \`${r.path}\` | ${r.cold.status} | ${bold(sec(r.cold.lastByteMs), run.goals && !(r.cold.lastByteMs <= goals.ms))} | ${ms(r.cold.firstByteMs)} | ${ms(r.warm.lastByteMs)} | ${mb(r.cold.bytes)} | ${int(r.cold.offers)} | ${int(run.onOffer)} | ${mb(r.memory.before)} | ${mb(r.memory.peak)} | ${bold(mb(r.memory.above), run.goals && !verdict.ok && !(r.memory.above <= goals.peakBytes))} |`,
+        `| ${run.name} | ${r.title} \`${r.path}\` | ${r.cold.status} | ${bold(sec(r.cold.lastByteMs), run.goals && !(r.cold.lastByteMs <= goals.ms))} | ${ms(r.cold.firstByteMs)} | ${ms(r.warm.lastByteMs)} | ${size(r.cold.bytes)} | ${int(r.cold.offers)} | ${int(run.onOffer)} | ${mb(r.memory.before)} | ${mb(r.memory.peak)} | ${bold(mb(r.memory.above), run.goals && !verdict.ok && !(r.memory.above <= goals.peakBytes))} |`,
       );
     }
   }
@@ -219,4 +220,45 @@ export function feedsSection(feeds, goals = FEED_GOALS) {
   }
   lines.push('', misses.length === 0 ? `Every feed meets both goals for the ${large ? large.name : 'large'} inventory.` : `Goals missed:\n\n${misses.map((m) => `- ${m}`).join('\n')}`);
   return lines.join('\n');
+}
+
+/**
+ * The part: per inventory (the demo, then the large one) a sales-data with it and a fresh web
+ * pointed at it, every feed measured cold then warm, both stopped. The stack is injected
+ * (bench/run.mjs passes its own start and stop functions):
+ * - startSales(units): { url, publicUrl, child } (units null: the bench's running sales-data, child null),
+ * - startWeb({ salesUrl, salesPublicUrl, fresh }): { child, baseUrl }, web with an empty DATA_DIR,
+ * - stop(child), onOffer(salesUrl): the units on offer, log(text).
+ * A failure of one inventory is reported in its row; the other still runs.
+ */
+export async function runFeedsPart({ inventories, feeds = FEEDS, startSales, startWeb, stop, onOffer, log = () => {}, intervalMs = 25, settleMs = 1000, measure = measureFeed }) {
+  const runs = [];
+  for (const inventory of inventories) {
+    const run = { name: inventory.name, units: inventory.units ?? Number.NaN, goals: inventory.goals, onOffer: Number.NaN };
+    runs.push(run);
+    let sales = null;
+    let web = null;
+    try {
+      sales = await startSales(inventory.units ?? null);
+      run.onOffer = await onOffer(sales.url);
+      web = await startWeb({ salesUrl: sales.url, salesPublicUrl: sales.publicUrl, name: inventory.units ?? 'demo' });
+      // Let start-up work settle before the first baseline.
+      await fetch(`${web.baseUrl}/api/health`).catch(() => {});
+      await new Promise((resolve) => setTimeout(resolve, settleMs));
+      const pid = serverPid(web.child.pid);
+      run.results = [];
+      for (const feed of feeds) {
+        const result = await measure({ baseUrl: web.baseUrl, feed, pid, intervalMs });
+        log(`  ${inventory.name}, ${feed.path}: ${result.cold.status}, ${(result.cold.lastByteMs / 1000).toFixed(2)} s, ${(result.cold.bytes / 1048576).toFixed(1)} MB, ${result.cold.offers} offers, +${(result.memory.above / 1048576).toFixed(1)} MB above ${(result.memory.before / 1048576).toFixed(0)} MB`);
+        run.results.push(result);
+      }
+    } catch (error) {
+      run.error = error.message;
+      log(`  feeds, ${inventory.name}: ${error.message}`);
+    } finally {
+      if (web) await stop(web.child);
+      if (sales?.child) await stop(sales.child);
+    }
+  }
+  return { intervalMs, runs };
 }

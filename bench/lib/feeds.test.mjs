@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { createServer } from 'node:http';
 import { test } from 'node:test';
-import { elementCounter, feedsSection, feedVerdict, measureFeed, memoryFigures, parseProcStatus, sampleMemory, serverPid } from './feeds.mjs';
+import { FEEDS, elementCounter, feedsSection, feedVerdict, measureFeed, memoryFigures, parseProcStatus, runFeedsPart, sampleMemory, serverPid } from './feeds.mjs';
 
 const MB = 1024 * 1024;
 
@@ -41,10 +41,12 @@ test('the sampler keeps the highest reading and always takes one', async () => {
   const readings = [5, 9, 7, Number.NaN, 3];
   let i = 0;
   const sampler = sampleMemory(() => readings[Math.min(i++, readings.length - 1)], 1);
-  await new Promise((resolve) => setTimeout(resolve, 30));
+  // Until every reading was taken, however busy the machine (timers may come late, never early).
+  while (i < readings.length) await new Promise((resolve) => setTimeout(resolve, 5));
   const { peak, samples } = sampler.stop();
   assert.equal(peak, 9);
-  assert.ok(samples >= 4);
+  // The NaN reading (a process gone) is no sample.
+  assert.equal(samples, i - 1);
   assert.equal(sampleMemory(() => 42, 1000).stop().peak, 42);
 });
 
@@ -115,4 +117,40 @@ test('the report shows both inventories, the ratios, and names each missed goal 
   assert.match(good, /Every feed meets both goals for the synthetic inventory\./);
   const broken = feedsSection({ ...feeds, runs: [feeds.runs[0], { name: 'synthetic', units: 100_000, goals: true, error: 'sales-data did not start' }] });
   assert.match(broken, /- synthetic: not measured \(sales-data did not start\)\./);
+});
+
+test('the part runs each inventory on its own sales-data and fresh web, stops both, and reports a failed inventory in its row', async () => {
+  const events = [];
+  const measured = [];
+  const result = await runFeedsPart({
+    inventories: [
+      { name: 'demo', units: null, goals: false },
+      { name: 'synthetic', units: 100_000, goals: true },
+      { name: 'broken', units: 5, goals: true },
+    ],
+    startSales: async (units) => {
+      if (units === 5) throw new Error('sales-data exited (1) before it became healthy');
+      events.push(`sales ${units}`);
+      return units === null ? { url: 'http://sales-demo', publicUrl: 'http://localhost:1', child: null } : { url: 'http://sales-big', publicUrl: 'http://localhost:2', child: { pid: -2, name: 'sales-big' } };
+    },
+    startWeb: async ({ salesUrl, name }) => {
+      events.push(`web ${name} -> ${salesUrl}`);
+      return { child: { pid: process.pid, name: `web ${name}` }, baseUrl: 'http://127.0.0.1:9' };
+    },
+    stop: async (child) => events.push(`stop ${child.name}`),
+    onOffer: async (url) => (url === 'http://sales-big' ? 46_568 : 4595),
+    settleMs: 0,
+    measure: async ({ feed, pid }) => {
+      measured.push(`${feed.id}@${pid}`);
+      return { feed: feed.id, title: feed.title, path: feed.path, cold: { status: 200, lastByteMs: 100, firstByteMs: 90, bytes: 1, offers: 1 }, warm: { lastByteMs: 1 }, memory: { before: 1, peak: 2, above: 1 } };
+    },
+  });
+  assert.deepEqual(events, ['sales null', 'web demo -> http://sales-demo', 'stop web demo', 'sales 100000', 'web 100000 -> http://sales-big', 'stop web 100000', 'stop sales-big']);
+  assert.equal(measured.length, 2 * FEEDS.length);
+  assert.deepEqual(result.runs.map((r) => [r.name, r.onOffer, r.results?.length ?? 0, r.error ?? null]), [
+    ['demo', 4595, 3, null],
+    ['synthetic', 46_568, 3, null],
+    ['broken', Number.NaN, 0, 'sales-data exited (1) before it became healthy'],
+  ]);
+  assert.match(feedsSection(result), /- broken: not measured \(sales-data exited/);
 });
