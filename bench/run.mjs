@@ -35,7 +35,7 @@ const ports = {
   edge2: int(env.BENCH_NGINX2_PORT, 8084),
   edgeHttp2: int(env.BENCH_NGINX2_HTTP_PORT, 8085),
   static2: int(env.BENCH_STATIC2_PORT, 8083),
-  // The feeds part: a fresh web per inventory, and a second sales-data with the synthetic inventory.
+  // The feeds part: a fresh web per feed and inventory, and a second sales-data with the synthetic inventory.
   feedsWeb: int(env.BENCH_FEEDS_WEB_PORT, 3202),
   salesSynthetic: int(env.BENCH_SALES_DATA_SYNTHETIC_PORT, 4014),
 };
@@ -319,7 +319,7 @@ async function runScale(values, { cms, sales, webChild }) {
 
 /**
  * The feeds, cold, for the demo inventory and for a synthetic one (bench/lib/feeds.mjs): per
- * inventory a fresh web (its own empty DATA_DIR, so nothing is generated yet) pointed at a
+ * feed and inventory a fresh web (its own empty DATA_DIR, so nothing is generated yet) pointed at a
  * sales-data with that inventory (the bench's own for the demo, a second one started with
  * SALES_DATA_SYNTHETIC_UNITS for the other).
  */

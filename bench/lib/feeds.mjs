@@ -1,6 +1,6 @@
 // The feeds part of `npm run bench`: each classified-ads feed of web (Yandex Realty, CIAN, Avito)
-// requested cold, so the request waits for the generation (web pages through sales-data's units
-// on offer and writes the feed under DATA_DIR), measured for the demo inventory and for a
+// requested cold, from a fresh web, so the request waits for the generation (web pages through
+// sales-data's units on offer and writes the feeds under DATA_DIR), measured for the demo inventory and for a
 // synthetic one (sales-data's SALES_DATA_SYNTHETIC_UNITS). Per feed: the time to the last byte of
 // the cold request, the time of a second (warm) request, the feed's size and offers, and the web
 // server's memory: its resident size before, and its peak during the generation, from VmRSS
@@ -182,7 +182,7 @@ export function feedsSection(feeds, goals = FEED_GOALS) {
   const lines = [
     '### Feeds (cold generation, per feed)',
     '',
-    `Each feed requested once with nothing generated yet (a fresh web with an empty DATA_DIR per inventory), then again (served from the file). Memory is the web server's (next-server): resident before the request, and its peak during it, from VmRSS sampled every ${feeds.intervalMs ?? 25} ms and the kernel's high-water mark (VmHWM, reset before the request). Goals for the ${int(feeds.runs.find((r) => r.goals)?.units)}-unit inventory: ≤ ${sec(goals.ms)} to the last byte and ≤ ${mb(goals.peakBytes)} above the resident size, per feed.`,
+    `Each feed requested once with nothing generated yet (a fresh web with an empty DATA_DIR per feed and inventory: web generates the three feeds together, so the cold time is that generation), then again (served from the file). Memory is the web server's (next-server): resident before the request, and its peak during it, from VmRSS sampled every ${feeds.intervalMs ?? 25} ms and the kernel's high-water mark (VmHWM, reset before the request). Goals for the ${int(feeds.runs.find((r) => r.goals)?.units)}-unit inventory: ≤ ${sec(goals.ms)} to the last byte and ≤ ${mb(goals.peakBytes)} above the resident size, per feed.`,
     '',
     '| inventory | feed | status | cold, last byte | first byte | warm | size | offers | units on offer | resident before | peak during | above before |',
     '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
@@ -223,11 +223,12 @@ export function feedsSection(feeds, goals = FEED_GOALS) {
 }
 
 /**
- * The part: per inventory (the demo, then the large one) a sales-data with it and a fresh web
- * pointed at it, every feed measured cold then warm, both stopped. The stack is injected
+ * The part: per inventory (the demo, then the large one) a sales-data with it, and per feed a
+ * fresh web pointed at it (web generates the three feeds together, so only a web's first feed
+ * request is cold), that feed measured cold then warm; all stopped after. The stack is injected
  * (bench/run.mjs passes its own start and stop functions):
  * - startSales(units): { url, publicUrl, child } (units null: the bench's running sales-data, child null),
- * - startWeb({ salesUrl, salesPublicUrl, fresh }): { child, baseUrl }, web with an empty DATA_DIR,
+ * - startWeb({ salesUrl, salesPublicUrl, name }): { child, baseUrl }, web with an empty DATA_DIR,
  * - stop(child), onOffer(salesUrl): the units on offer, log(text).
  * A failure of one inventory is reported in its row; the other still runs.
  */
@@ -237,26 +238,27 @@ export async function runFeedsPart({ inventories, feeds = FEEDS, startSales, sta
     const run = { name: inventory.name, units: inventory.units ?? Number.NaN, goals: inventory.goals, onOffer: Number.NaN };
     runs.push(run);
     let sales = null;
-    let web = null;
     try {
       sales = await startSales(inventory.units ?? null);
       run.onOffer = await onOffer(sales.url);
-      web = await startWeb({ salesUrl: sales.url, salesPublicUrl: sales.publicUrl, name: inventory.units ?? 'demo' });
-      // Let start-up work settle before the first baseline.
-      await fetch(`${web.baseUrl}/api/health`).catch(() => {});
-      await new Promise((resolve) => setTimeout(resolve, settleMs));
-      const pid = serverPid(web.child.pid);
       run.results = [];
       for (const feed of feeds) {
-        const result = await measure({ baseUrl: web.baseUrl, feed, pid, intervalMs });
-        log(`  ${inventory.name}, ${feed.path}: ${result.cold.status}, ${(result.cold.lastByteMs / 1000).toFixed(2)} s, ${(result.cold.bytes / 1048576).toFixed(1)} MB, ${result.cold.offers} offers, +${(result.memory.above / 1048576).toFixed(1)} MB above ${(result.memory.before / 1048576).toFixed(0)} MB`);
-        run.results.push(result);
+        const web = await startWeb({ salesUrl: sales.url, salesPublicUrl: sales.publicUrl, name: `${inventory.units ?? 'demo'}-${feed.id}` });
+        try {
+          // Let start-up work settle before the baseline.
+          await fetch(`${web.baseUrl}/api/health`).catch(() => {});
+          await new Promise((resolve) => setTimeout(resolve, settleMs));
+          const result = await measure({ baseUrl: web.baseUrl, feed, pid: serverPid(web.child.pid), intervalMs });
+          log(`  ${inventory.name}, ${feed.path}: ${result.cold.status}, ${(result.cold.lastByteMs / 1000).toFixed(2)} s, ${(result.cold.bytes / 1048576).toFixed(1)} MB, ${result.cold.offers} offers, +${(result.memory.above / 1048576).toFixed(1)} MB above ${(result.memory.before / 1048576).toFixed(0)} MB`);
+          run.results.push(result);
+        } finally {
+          await stop(web.child);
+        }
       }
     } catch (error) {
       run.error = error.message;
       log(`  feeds, ${inventory.name}: ${error.message}`);
     } finally {
-      if (web) await stop(web.child);
       if (sales?.child) await stop(sales.child);
     }
   }

@@ -119,7 +119,7 @@ test('the report shows both inventories, the ratios, and names each missed goal 
   assert.match(broken, /- synthetic: not measured \(sales-data did not start\)\./);
 });
 
-test('the part runs each inventory on its own sales-data and fresh web, stops both, and reports a failed inventory in its row', async () => {
+test('the part runs each inventory on its own sales-data and each feed on a fresh web, stops them all, and reports a failed inventory in its row', async () => {
   const events = [];
   const measured = [];
   const result = await runFeedsPart({
@@ -145,7 +145,9 @@ test('the part runs each inventory on its own sales-data and fresh web, stops bo
       return { feed: feed.id, title: feed.title, path: feed.path, cold: { status: 200, lastByteMs: 100, firstByteMs: 90, bytes: 1, offers: 1 }, warm: { lastByteMs: 1 }, memory: { before: 1, peak: 2, above: 1 } };
     },
   });
-  assert.deepEqual(events, ['sales null', 'web demo -> http://sales-demo', 'stop web demo', 'sales 100000', 'web 100000 -> http://sales-big', 'stop web 100000', 'stop sales-big']);
+  // A fresh web per feed: web generates the three feeds at once, so only its first request is cold.
+  const webs = (name, sales) => FEEDS.flatMap((f) => [`web ${name}-${f.id} -> ${sales}`, `stop web ${name}-${f.id}`]);
+  assert.deepEqual(events, ['sales null', ...webs('demo', 'http://sales-demo'), 'sales 100000', ...webs('100000', 'http://sales-big'), 'stop sales-big']);
   assert.equal(measured.length, 2 * FEEDS.length);
   assert.deepEqual(result.runs.map((r) => [r.name, r.onOffer, r.results?.length ?? 0, r.error ?? null]), [
     ['demo', 4595, 3, null],
