@@ -167,7 +167,10 @@ const times = (v) => (Number.isFinite(v) ? `×${v.toFixed(1)}` : 'n/a');
 /** Whether one measured feed meets the goals: an answer 200, time to the last byte and memory growth within them. */
 export function feedVerdict(result, goals = FEED_GOALS) {
   const misses = [];
+  if (result.error) return { ok: false, misses: [result.error] };
   if (result.cold.status !== 200) misses.push(`answered ${result.cold.status}`);
+  // An empty feed is no measurement of a generation (e.g. the CMS gives no listing ids).
+  if (result.cold.offers === 0) misses.push('no offers');
   if (!(result.cold.lastByteMs <= goals.ms)) misses.push(`cold ${sec(result.cold.lastByteMs)} (${sec(result.cold.lastByteMs - goals.ms)} over ${sec(goals.ms)})`);
   if (!(result.memory.above <= goals.peakBytes)) misses.push(`peak ${mb(result.memory.above)} above resident (${mb(result.memory.above - goals.peakBytes)} over ${mb(goals.peakBytes)})`);
   return { ok: misses.length === 0, misses };
@@ -195,6 +198,10 @@ export function feedsSection(feeds, goals = FEED_GOALS) {
     for (const r of run.results) {
       const verdict = run.goals ? feedVerdict(r, goals) : { ok: true };
       const bold = (text, missed) => (missed ? `**${text}**` : text);
+      if (r.error) {
+        lines.push(`| ${run.name} | ${r.title} \`${r.path}\` | **${r.error}** | | | | | | ${int(run.onOffer)} | | | |`);
+        continue;
+      }
       lines.push(
         `| ${run.name} | ${r.title} \`${r.path}\` | ${r.cold.status} | ${bold(sec(r.cold.lastByteMs), run.goals && !(r.cold.lastByteMs <= goals.ms))} | ${ms(r.cold.firstByteMs)} | ${ms(r.warm.lastByteMs)} | ${size(r.cold.bytes)} | ${int(r.cold.offers)} | ${int(run.onOffer)} | ${mb(r.memory.before)} | ${mb(r.memory.peak)} | ${bold(mb(r.memory.above), run.goals && !verdict.ok && !(r.memory.above <= goals.peakBytes))} |`,
       );
@@ -220,6 +227,20 @@ export function feedsSection(feeds, goals = FEED_GOALS) {
   }
   lines.push('', misses.length === 0 ? `Every feed meets both goals for the ${large ? large.name : 'large'} inventory.` : `Goals missed:\n\n${misses.map((m) => `- ${m}`).join('\n')}`);
   return lines.join('\n');
+}
+
+/** A feed whose request failed (no answer within the time limit, a refused connection): a row that says so. */
+export function failedFeed(feed, error) {
+  const message = error?.name === 'TimeoutError' ? 'no answer within the time limit' : (error?.message ?? String(error));
+  return {
+    feed: feed.id,
+    title: feed.title,
+    path: feed.path,
+    error: message,
+    cold: { status: 'none', firstByteMs: Number.NaN, lastByteMs: Number.NaN, bytes: Number.NaN, offers: Number.NaN },
+    warm: { lastByteMs: Number.NaN },
+    memory: { before: Number.NaN, peak: Number.NaN, above: Number.NaN },
+  };
 }
 
 /**
@@ -248,7 +269,12 @@ export async function runFeedsPart({ inventories, feeds = FEEDS, startSales, sta
           // Let start-up work settle before the baseline.
           await fetch(`${web.baseUrl}/api/health`).catch(() => {});
           await new Promise((resolve) => setTimeout(resolve, settleMs));
-          const result = await measure({ baseUrl: web.baseUrl, feed, pid: serverPid(web.child.pid), intervalMs });
+          const result = await measure({ baseUrl: web.baseUrl, feed, pid: serverPid(web.child.pid), intervalMs }).catch((error) => failedFeed(feed, error));
+          if (result.error) {
+            log(`  ${inventory.name}, ${feed.path}: ${result.error}`);
+            run.results.push(result);
+            continue;
+          }
           log(`  ${inventory.name}, ${feed.path}: ${result.cold.status}, ${(result.cold.lastByteMs / 1000).toFixed(2)} s, ${(result.cold.bytes / 1048576).toFixed(1)} MB, ${result.cold.offers} offers, +${(result.memory.above / 1048576).toFixed(1)} MB above ${(result.memory.before / 1048576).toFixed(0)} MB`);
           run.results.push(result);
         } finally {

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { createServer } from 'node:http';
 import { test } from 'node:test';
-import { FEEDS, elementCounter, feedsSection, feedVerdict, measureFeed, memoryFigures, parseProcStatus, runFeedsPart, sampleMemory, serverPid } from './feeds.mjs';
+import { FEEDS, elementCounter, failedFeed, feedsSection, feedVerdict, measureFeed, memoryFigures, parseProcStatus, runFeedsPart, sampleMemory, serverPid } from './feeds.mjs';
 
 const MB = 1024 * 1024;
 
@@ -155,4 +155,30 @@ test('the part runs each inventory on its own sales-data and each feed on a fres
     ['broken', Number.NaN, 0, 'sales-data exited (1) before it became healthy'],
   ]);
   assert.match(feedsSection(result), /- broken: not measured \(sales-data exited/);
+});
+
+test('a feed without an answer, or an empty one, is a named miss and the others are still measured', async () => {
+  const timeout = Object.assign(new Error('The operation was aborted due to timeout'), { name: 'TimeoutError' });
+  const broken = failedFeed(FEEDS[0], timeout);
+  assert.deepEqual(feedVerdict(broken), { ok: false, misses: ['no answer within the time limit'] });
+  assert.deepEqual(feedVerdict(measured('cian', 1000, 10, 0)).misses, ['no offers']);
+  const tried = [];
+  const result = await runFeedsPart({
+    inventories: [{ name: 'synthetic', units: 100_000, goals: true }],
+    startSales: async () => ({ url: 'http://sales', publicUrl: 'http://localhost:2', child: null }),
+    startWeb: async () => ({ child: { pid: process.pid }, baseUrl: 'http://127.0.0.1:9' }),
+    stop: async () => {},
+    onOffer: async () => 46_568,
+    settleMs: 0,
+    measure: async ({ feed }) => {
+      tried.push(feed.id);
+      if (feed.id === 'yandex') throw timeout;
+      return measured(feed.id, 3000, 50, 40_000);
+    },
+  });
+  assert.deepEqual(tried, ['yandex', 'cian', 'avito']);
+  const text = feedsSection(result);
+  assert.match(text, /\| synthetic \| Yandex Realty `\/feeds\/yandex.xml` \| \*\*no answer within the time limit\*\* \|/);
+  assert.match(text, /- synthetic, Yandex Realty: no answer within the time limit\./);
+  assert.doesNotMatch(text, /synthetic, CIAN:/);
 });
