@@ -16,6 +16,7 @@ import { edgeNoncePlaceholder } from '../deploy/nginx/render.mjs';
 import { memoryTrend } from './lib/stats.mjs';
 import { fill, readPagesConfig, resolvePlaceholders } from './lib/page-types.mjs';
 import { compareInstances, scaledSoak } from './lib/scale.mjs';
+import { runFeedsPart } from './lib/feeds.mjs';
 import { makeTestCertificates } from '../scripts/lib/tls.mjs';
 
 const env = process.env;
@@ -34,6 +35,9 @@ const ports = {
   edge2: int(env.BENCH_NGINX2_PORT, 8084),
   edgeHttp2: int(env.BENCH_NGINX2_HTTP_PORT, 8085),
   static2: int(env.BENCH_STATIC2_PORT, 8083),
+  // The feeds part: a fresh web per feed and inventory, and a second sales-data with the synthetic inventory.
+  feedsWeb: int(env.BENCH_FEEDS_WEB_PORT, 3202),
+  salesSynthetic: int(env.BENCH_SALES_DATA_SYNTHETIC_PORT, 4014),
 };
 const options = {
   loadSeconds: int(env.BENCH_LOAD_SECONDS, 10),
@@ -44,8 +48,10 @@ const options = {
   scaleSoakSeconds: int(env.BENCH_SCALE_SOAK_SECONDS, 1800),
   sampleSeconds: int(env.BENCH_SAMPLE_SECONDS, 5),
   lighthouseRuns: int(env.BENCH_LIGHTHOUSE_RUNS, 3),
-  // Comma-separated subset of lighthouse,load,filters,soak,scale (default all).
-  only: new Set((env.BENCH_ONLY ?? 'lighthouse,load,filters,soak,scale').split(',').map((s) => s.trim())),
+  // The synthetic inventory of the feeds part (sales-data's SALES_DATA_SYNTHETIC_UNITS).
+  feedUnits: int(env.BENCH_FEED_UNITS, 100_000),
+  // Comma-separated subset of lighthouse,load,filters,soak,scale,feeds (default all).
+  only: new Set((env.BENCH_ONLY ?? 'lighthouse,load,filters,soak,scale,feeds').split(',').map((s) => s.trim())),
   report: env.BENCH_REPORT ?? path.join(ROOT, 'docs', 'performance.md'),
 };
 
@@ -311,6 +317,45 @@ async function runScale(values, { cms, sales, webChild }) {
   return { compare, soak };
 }
 
+/**
+ * The feeds, cold, for the demo inventory and for a synthetic one (bench/lib/feeds.mjs): per
+ * feed and inventory a fresh web (its own empty DATA_DIR, so nothing is generated yet) pointed at a
+ * sales-data with that inventory (the bench's own for the demo, a second one started with
+ * SALES_DATA_SYNTHETIC_UNITS for the other).
+ */
+function runFeeds() {
+  return runFeedsPart({
+    inventories: [
+      { name: 'demo', units: null, goals: false },
+      { name: `synthetic ${options.feedUnits.toLocaleString('en-US')} units`, units: options.feedUnits, goals: true },
+    ],
+    startSales: async (units) => {
+      if (units === null) return { url: settings.urls.sales, publicUrl: settings.salesEnv.SALES_DATA_PUBLIC_URL, child: null };
+      const url = `http://127.0.0.1:${ports.salesSynthetic}`;
+      const salesEnv = {
+        ...settings.salesEnv,
+        SALES_DATA_PORT: String(ports.salesSynthetic),
+        SALES_DATA_PUBLIC_URL: `http://localhost:${ports.salesSynthetic}`,
+        SALES_DATA_DIR: path.join(benchData, 'sales-data-synthetic'),
+        SALES_DATA_SYNTHETIC_UNITS: String(units),
+      };
+      return { url, publicUrl: salesEnv.SALES_DATA_PUBLIC_URL, child: await startSalesData({ ...settings, urls: { ...settings.urls, sales: url }, salesEnv }) };
+    },
+    startWeb: async ({ salesUrl, salesPublicUrl, name }) => {
+      const dataDir = path.join(benchData, `web-feeds-${name}`);
+      rmSync(dataDir, { recursive: true, force: true });
+      const child = await startWeb(settings, { ...webOverrides, PORT: String(ports.feedsWeb), DATA_DIR: dataDir, SALES_DATA_URL: salesUrl, SALES_DATA_PUBLIC_URL: salesPublicUrl });
+      return { child, baseUrl: `http://127.0.0.1:${ports.feedsWeb}` };
+    },
+    stop: (child) => stopChild(child),
+    onOffer: async (salesUrl) => {
+      const response = await fetch(`${salesUrl}/api/property/loaded?filter[status]=IN(AVAILABLE)&limit=0`, { headers: { authorization: `Bearer ${settings.salesEnv.SALES_DATA_TOKEN}` } });
+      return response.ok ? (await response.json()).meta.total : Number.NaN;
+    },
+    log,
+  });
+}
+
 function machine() {
   // nginx -v answers on stderr, chromium --version on stdout.
   const version = (cmd, args) => {
@@ -358,6 +403,7 @@ try {
   if (options.only.has('filters')) report.filterPaint = await step('Filter change to paint (1x and 4x CPU)', () => measureFilterPaint(web, CHROMIUM));
   if (options.only.has('soak')) report.soak = await runSoak(values, services);
   if (options.only.has('scale')) report.scale = await runScale(values, { cms, sales, webChild });
+  if (options.only.has('feeds')) report.feeds = await step('Feeds, cold, demo and synthetic inventory', () => runFeeds());
   // Last, as it ends web: a cached page must still be served while web is down.
   const stale = await step('Stale copy while web is down', async () => {
     const page = fill(pagesConfig.load.publicPage, values);

@@ -1,6 +1,7 @@
 // docs/performance.md: the benchmark writes only the block between its two markers, so other
 // sections of the file (bundle budgets, notes) stay as they are.
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { feedsSection } from './feeds.mjs';
 import { scaleSection } from './scale.mjs';
 import { ratio } from './stats.mjs';
 
@@ -171,5 +172,6 @@ export function renderReport(r) {
   if (r.filterPaint) parts.push('', filterPaintSection(r.filterPaint));
   if (r.soak) parts.push('', soakSection(r.soak));
   if (r.scale) parts.push('', scaleSection(r.scale));
+  if (r.feeds) parts.push('', feedsSection(r.feeds));
   return parts.join('\n');
 }

@@ -47,6 +47,15 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ SALES_DATA_TEST_CONTROLS: 'yes' })).toThrow(/SALES_DATA_TEST_CONTROLS: must be 1 or true/);
   });
 
+  it('reads the synthetic inventory size, off when unset, and refuses a bad one', () => {
+    expect(loadConfig({}).syntheticUnits).toBeUndefined();
+    expect(loadConfig({ SALES_DATA_SYNTHETIC_UNITS: '' }).syntheticUnits).toBeUndefined();
+    expect(loadConfig({ SALES_DATA_SYNTHETIC_UNITS: '100000' }).syntheticUnits).toBe(100_000);
+    for (const bad of ['100k', '-5', '5000', '500001', '1e5']) {
+      expect(() => loadConfig({ SALES_DATA_SYNTHETIC_UNITS: bad })).toThrow(/SALES_DATA_SYNTHETIC_UNITS: must be a whole number 10000-500000/);
+    }
+  });
+
   describe('amoCRM forwarding', () => {
     const token = 'amo-long-lived-token-abcdef0123456789';
 

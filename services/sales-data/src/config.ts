@@ -3,6 +3,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { SYNTHETIC_UNITS_MAX, SYNTHETIC_UNITS_MIN } from './inventory/synthetic';
 
 export const DEFAULT_TOKEN = 'dev-sales-data-token';
 
@@ -47,6 +48,18 @@ const envSchema = z.object({
     .regex(/^(0|1|true|false)$/, 'must be 1 or true (on), 0 or false (off)')
     .transform((value) => value === '1' || value === 'true')
     .default(false),
+  SALES_DATA_SYNTHETIC_UNITS: z
+    .string()
+    .trim()
+    .regex(/^\d{1,9}$/, `must be a whole number ${SYNTHETIC_UNITS_MIN}-${SYNTHETIC_UNITS_MAX} (the demo alone has 9878 units)`)
+    .transform(Number)
+    .pipe(
+      z
+        .number()
+        .min(SYNTHETIC_UNITS_MIN, `must be a whole number ${SYNTHETIC_UNITS_MIN}-${SYNTHETIC_UNITS_MAX} (the demo alone has 9878 units)`)
+        .max(SYNTHETIC_UNITS_MAX, `must be a whole number ${SYNTHETIC_UNITS_MIN}-${SYNTHETIC_UNITS_MAX} (the demo alone has 9878 units)`),
+    )
+    .optional(),
 });
 
 /** Where and how leads are forwarded to amoCRM; absent when forwarding is off. */
@@ -87,6 +100,11 @@ export interface Config {
    * SALES_DATA_TEST_CONTROLS=1; only the test stack of `npm test` turns them on.
    */
   testControls: boolean;
+  /**
+   * SALES_DATA_SYNTHETIC_UNITS: the demo inventory grown to this many units inside the same
+   * houses, for benchmarks (feeds over a developer's full inventory); undefined: the demo as it is.
+   */
+  syntheticUnits: number | undefined;
 }
 
 const SECRET_VARIABLES = new Set(['SALES_DATA_TOKEN', 'AMOCRM_ACCESS_TOKEN']);
@@ -134,5 +152,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     publicUrl: (e.SALES_DATA_PUBLIC_URL ?? `http://localhost:${e.SALES_DATA_PORT}`).replace(/\/+$/, ''),
     amocrm,
     testControls: e.SALES_DATA_TEST_CONTROLS,
+    syntheticUnits: e.SALES_DATA_SYNTHETIC_UNITS,
   };
 }

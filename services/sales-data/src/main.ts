@@ -28,6 +28,7 @@ async function main(): Promise<void> {
       `[sales-data] listening on http://${config.host}:${info.port} in ${ms} ms; ${service.inventory.properties.length} units ` +
         `(${counts.residential} residential, ${counts.commercial} commercial, ${counts.parking} parking, ${counts.storage} storage); data in ${config.dataDir}; ` +
         (config.amocrm ? `leads forwarded to amoCRM at ${config.amocrm.baseUrl}` : 'amoCRM forwarding off (AMOCRM_BASE_URL and AMOCRM_ACCESS_TOKEN not set)') +
+        (config.syntheticUnits !== undefined ? `; SYNTHETIC INVENTORY (SALES_DATA_SYNTHETIC_UNITS=${config.syntheticUnits}): the demo's houses filled up with generated units` : '') +
         (config.testControls ? '; TEST CONTROLS ON (SALES_DATA_TEST_CONTROLS): PUT /api/test/property/{id}/status changes statuses' : ''),
     );
   });

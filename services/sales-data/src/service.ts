@@ -31,10 +31,11 @@ export interface ServiceOptions {
 const OFF: LeadCrm = { status: 'off' };
 
 export async function createService(
-  config: Pick<Config, 'token' | 'dataDir' | 'publicUrl'> & { amocrm?: Config['amocrm']; testControls?: boolean },
+  config: Pick<Config, 'token' | 'dataDir' | 'publicUrl'> & { amocrm?: Config['amocrm']; testControls?: boolean; syntheticUnits?: number | undefined },
   options: ServiceOptions = {},
 ): Promise<Service> {
-  const inventory = options.inventory ?? buildInventory({ publicUrl: config.publicUrl });
+  const inventory =
+    options.inventory ?? buildInventory({ publicUrl: config.publicUrl, ...(config.syntheticUnits !== undefined ? { syntheticUnits: config.syntheticUnits } : {}) });
   const leads = await openIntakeStore(config.dataDir, 'leads', leadSchema);
   const sends = await openIntakeStore(config.dataDir, 'send-requests', sendRequestRecordSchema);
   const state = config.amocrm ? await openForwardState(config.dataDir) : undefined;

@@ -73,8 +73,11 @@ describe('test controls on', () => {
     const years = await expectJson(await get('/api/development-end'), 200, developmentEndListResponseSchema);
     const house = await expectJson(await get(`/api/houses?filter[id]=EQ(${unit.house_id})`), 200, houseListResponseSchema);
     const sold = await expectJson(await get(`/api/property/loaded?filter[id]=IN(${unit.id})&filter[status]=EQ(SOLD)`), 200, propertyListResponseSchema);
+    // The query web's feeds page through (kept between pages: http/list-cache.ts).
+    const onOffer = await expectJson(await get('/api/property/loaded?filter[status]=IN(AVAILABLE)&limit=1000&offset=0'), 200, propertyListResponseSchema);
     const one = await expectJson(await get(`/api/property/${unit.id}`), 200, propertyResponseSchema);
     return {
+      onOffer: onOffer.meta.total,
       status: one.data.status,
       listedAsSold: sold.meta.total === 1,
       statistics: project.data.statistics,
@@ -107,6 +110,7 @@ describe('test controls on', () => {
     expect(after.squareMeter?.amount).toBe((before.squareMeter?.amount ?? 0) - 1);
     expect(after.facadeFree).toBe((before.facadeFree ?? 0) - 1);
     expect(after.houseFree).toBe((before.houseFree ?? 0) - 1);
+    expect(after.onOffer).toBe(before.onOffer - 1);
     expect(after.freeFlatsThatYear).toBe((before.freeFlatsThatYear ?? 0) - 1);
 
     // The floor-map PDF is drawn from the same units: it still renders after the switch.

@@ -10,6 +10,7 @@ import { loadDemoComplexes, type DemoComplex } from './complexes';
 import { generateProject } from './generate';
 import { squareMeterPrices } from './price-figures';
 import { projectStatistics } from './statistics';
+import { addSyntheticUnits } from './synthetic';
 
 export interface Inventory {
   projects: readonly SalesProject[];
@@ -36,12 +37,19 @@ export interface Inventory {
    * controls; answers the changed unit, or undefined for an unknown id.
    */
   setStatus(id: number, status: PropertyStatus): Property | undefined;
+  /** How many times a status changed since the start: lists kept by a status (http/list-cache.ts) are stale once it moves. */
+  statusChanges(): number;
 }
 
 export interface InventoryOptions {
   /** Base of absolute media URLs, without a trailing slash. */
   publicUrl: string;
   complexes?: DemoComplex[];
+  /**
+   * SALES_DATA_SYNTHETIC_UNITS: more units inside the demo's houses until the inventory holds this
+   * many (./synthetic.ts); unset, the demo inventory as it is.
+   */
+  syntheticUnits?: number;
 }
 
 const RENDER_VIEWS = ['Вид с улицы', 'Вид во двор', 'Вечерний вид'] as const;
@@ -59,8 +67,10 @@ export function buildInventory(options: InventoryOptions): Inventory {
   const houses: House[] = [];
   const properties: Property[] = [];
   const renders: Render[] = [];
-  for (const complex of [...complexes].sort((a, b) => a.profitId - b.profitId)) {
-    const generated = generateProject(complex, urls);
+  const generatedProjects = [...complexes].sort((a, b) => a.profitId - b.profitId).map((complex) => generateProject(complex, urls));
+  if (options.syntheticUnits !== undefined) addSyntheticUnits(generatedProjects, options.syntheticUnits, urls);
+  for (const generated of generatedProjects) {
+    const { complex } = generated;
     projects.push({
       id: complex.profitId,
       title: complex.title,
@@ -118,6 +128,7 @@ export function buildInventory(options: InventoryOptions): Inventory {
   const facadeByHouse = new Map(facades.map((f) => [f.house_id, f]));
 
   let squareMeters: SquareMeterPrice[] | undefined;
+  let statusChanges = 0;
 
   const layouts = new Map<string, FloorLayout | null>();
   const floorLayout = (houseId: number, floor: number) => {
@@ -148,6 +159,7 @@ export function buildInventory(options: InventoryOptions): Inventory {
       return counts;
     },
     squareMeterPrices: () => (squareMeters ??= squareMeterPrices(projects, properties)),
+    statusChanges: () => statusChanges,
     setStatus: (id, status) => {
       const property = propertyById.get(id);
       if (!property) return undefined;
@@ -163,6 +175,7 @@ export function buildInventory(options: InventoryOptions): Inventory {
       const facade = facadeByHouse.get(property.house_id);
       if (house && facade) facade.floors = facadeFloors(house);
       squareMeters = undefined;
+      statusChanges += 1;
       return property;
     },
   };

@@ -1,9 +1,10 @@
 // Read-only inventory endpoints (spec §7): projects, houses, units, facades, floor plans,
 // renders, completion years, prices per m², the monthly payment and the PDF documents.
-import { floorPlanQuerySchema, monthlyPaymentQuerySchema, type FloorPlan } from '@novostroy/contracts';
+import { floorPlanQuerySchema, monthlyPaymentQuerySchema, type FloorPlan, type Property } from '@novostroy/contracts';
 import { Hono, type Context } from 'hono';
 import { DownPaymentTooLarge, monthlyPayment } from '../finance/annuity';
 import { badRequest, describeFields, notFound, pathInteger, zodFields } from '../http/errors';
+import { createListCache, listKey } from '../http/list-cache';
 import { applyListQuery, listQuery, parseListQuery } from '../http/list-query';
 import { developmentEndYears } from '../inventory/price-figures';
 import type { Inventory } from '../inventory/inventory';
@@ -59,10 +60,15 @@ export function catalogRoutes(inventory: Inventory): Hono {
 
   app.get('/houses', (c) => c.json(listQuery(inventory.houses, searchParams(c), houseSpec)));
 
-  app.get('/property/loaded', (c) => c.json(listQuery(inventory.properties, searchParams(c), propertySpec)));
+  // Units are read page by page (web's feeds read every unit on offer): the filtered and sorted
+  // list of the last few queries is kept until a status changes (http/list-cache.ts).
+  const unitLists = createListCache<Property>(8);
+  const unitsPage = (params: URLSearchParams) => unitLists.page(inventory.properties, parseListQuery(params, propertySpec), listKey(params), inventory.statusChanges());
+
+  app.get('/property/loaded', (c) => c.json(unitsPage(searchParams(c))));
 
   app.get('/property/loaded/pdf', async (c) => {
-    const { data, meta } = listQuery(inventory.properties, searchParams(c), propertySpec);
+    const { data, meta } = unitsPage(searchParams(c));
     return pdfResponse(c, await priceListPdf(data, meta.total), 'podborka.pdf');
   });
 
