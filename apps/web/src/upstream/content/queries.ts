@@ -2,7 +2,7 @@
 // the exact query strings.
 import type { StrapiQuery } from './query';
 
-const projectCardPopulate = { About_project_photos: true, Project_Media: true } as const;
+const projectCardPopulate = { About_project_photos: true, Project_Media: true, Feed_ids: true, Feed_houses: true } as const;
 const workerPopulate = { Photo_worker: true, Photo_page: true } as const;
 
 export function projectsQuery(): StrapiQuery {

@@ -152,6 +152,18 @@ export function reshapeProject(project: z.infer<typeof projectSchema>, context: 
     additionalDocumentUrl: project.Additional_document_link,
     finishingText: project.finishing_the_apartment,
     facadeCladding: project.Facing_enabled,
+    feedIds: {
+      complex: {
+        yandex: project.Feed_ids?.Yandex_complex_id?.trim() || null,
+        cian: project.Feed_ids?.Cian_complex_id?.trim() || null,
+        avito: project.Feed_ids?.Avito_complex_id?.trim() || null,
+      },
+      houses: project.Feed_houses.flatMap((house) =>
+        house.Profit_house_id === null
+          ? []
+          : [{ profitHouseId: house.Profit_house_id, yandex: house.Yandex_house_id?.trim() || null, cian: house.Cian_house_id?.trim() || null, avito: house.Avito_house_id?.trim() || null }],
+      ),
+    },
     photos: project.About_project_photos.map((media) => reshapePhoto(media, context)),
     media: project.Project_Media.map((media) => reshapePhoto(media, context)),
     profitId: project.Profit_id,

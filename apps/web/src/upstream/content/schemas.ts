@@ -79,6 +79,22 @@ export const developerInfoItemSchema = z.object({
   Value: optionalText,
 });
 
+/** Feed_ids: the complex's ids in the listing sites' catalogues (features/feeds). */
+export const feedIdsSchema = z.object({
+  Yandex_complex_id: optionalText,
+  Cian_complex_id: optionalText,
+  Avito_complex_id: optionalText,
+});
+
+/** One of Feed_houses: a house by its sales-data id with its ids in the listing sites' catalogues. */
+export const feedHouseSchema = z.object({
+  id: z.number().int().optional(),
+  Profit_house_id: optionalInteger,
+  Yandex_house_id: optionalText,
+  Cian_house_id: optionalText,
+  Avito_house_id: optionalText,
+});
+
 export const projectSchema = z.object({
   id: z.number().int(),
   documentId: z.string().nullish(),
@@ -143,6 +159,12 @@ export const projectSchema = z.object({
   Additional_document_link: optionalText,
   finishing_the_apartment: optionalText,
   Facing_enabled: optionalBoolean,
+  // A CMS older than the fields (or a query that does not populate them) sends none: null / [].
+  Feed_ids: feedIdsSchema.nullish().transform((value) => value ?? null),
+  Feed_houses: z
+    .array(feedHouseSchema)
+    .nullish()
+    .transform((value) => value ?? []),
   publishedAt: z.string().nullish(),
 });
 export type StrapiProject = z.infer<typeof projectSchema>;

@@ -46,6 +46,16 @@ export interface ProjectDeveloper {
   infoList: DeveloperInfoItem[];
 }
 
+/** The listing sites whose feeds the site publishes (/feeds/{yandex,cian,avito}.xml). */
+export type FeedSite = 'yandex' | 'cian' | 'avito';
+
+/** A complex's ids in the listing sites' catalogues; null where the editor left a field empty. */
+export interface ProjectFeedIds {
+  complex: Record<FeedSite, string | null>;
+  /** By sales-data house id; a house not listed has no ids. */
+  houses: ReadonlyArray<{ profitHouseId: number } & Record<FeedSite, string | null>>;
+}
+
 export interface Project {
   id: number;
   /** Strapi 5's stable document id (null on Strapi 4). Not used in URLs: see `slug`. */
@@ -87,6 +97,8 @@ export interface Project {
   finishingText: string | null;
   /** Facing_enabled: the facade is clad (a line on the page). */
   facadeCladding: boolean;
+  /** Feed_ids + Feed_houses: the complex's and its houses' ids in Yandex Realty, CIAN and Avito (features/feeds). */
+  feedIds: ProjectFeedIds;
   photos: Photo[];
   media: Photo[];
   /** The project id in the sales-data service. */
