@@ -2,13 +2,12 @@ import { mkdtemp, readFile, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { salesProperty } from '@/upstream/sales/fixtures';
 import { avitoFormat } from '../formats/avito';
 import { cianFormat } from '../formats/cian';
 import { yandexFormat } from '../formats/yandex';
 import { checkFeed, parseFeed } from '../rules';
 import { feedFile, generateFeeds } from './generate';
-import { HOSTILE_TITLE, feedContext, feedProject, fixedSources, inventory } from './test-fixtures';
+import { HOSTILE_TITLE, feedContext, feedProject, fixedSources, inventory, salesUnit } from './test-fixtures';
 
 const FORMATS = [yandexFormat, cianFormat, avitoFormat];
 const AT = new Date('2026-11-25T04:00:00Z');
@@ -101,7 +100,7 @@ describe('generateFeeds', () => {
 
   it('escapes hostile text (a complex title with < & " and a control character) into well-formed XML that reads back the same', async () => {
     const context = feedContext({ projects: new Map([[1101, feedProject({ title: HOSTILE_TITLE, address: 'ул. <Ленина> & "Мира"' })]]) });
-    const units = [salesProperty({ id: 9, project_id: 1101, house_id: 11011, project_title: HOSTILE_TITLE })];
+    const units = [salesUnit({ id: 9, project_id: 1101, house_id: 11011, project_title: HOSTILE_TITLE })];
     await generateFeeds(FORMATS, fixedSources(units, { context }), dir, () => AT);
     const clean = 'ЖК «<Север & Юг>» "A\'s" ';
     for (const site of ['yandex', 'cian', 'avito'] as const) {

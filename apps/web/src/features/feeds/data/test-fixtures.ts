@@ -1,6 +1,5 @@
 // Test helpers: a small inventory, its complexes with and without listing ids, and sources over them.
 import type { Property } from '@/upstream/sales';
-import { salesProperty } from '@/upstream/sales/fixtures';
 import type { FeedSources } from './generate';
 import type { FeedContext, FeedProject } from './model';
 
@@ -42,7 +41,36 @@ export function feedContext(overrides: Partial<Omit<FeedContext, 'generatedAt'>>
   };
 }
 
-const unit = (overrides: Partial<Property>) => salesProperty({ project_id: 1101, house_id: 11011, ...overrides });
+/** A flat on sale in house 11011 of complex 1101, as sales-data sends it. */
+export function salesUnit(overrides: Partial<Property>): Property {
+  return {
+    id: 501,
+    number: '125',
+    type_purpose: 'residential',
+    status: 'AVAILABLE',
+    project_id: 1101,
+    project_title: 'ЖК «Северное сияние»',
+    house_id: 11011,
+    house_title: 'Литер 1',
+    section: 1,
+    floor: 5,
+    floors_total: 16,
+    rooms_amount: 1,
+    studio: false,
+    area_total: 38.4,
+    area_living: 17.2,
+    area_kitchen: 10.1,
+    price_value: 5_240_000,
+    price_per_meter: 136_458,
+    price_old: null,
+    plan_image: 'http://127.0.0.1:4010/media/plans/501.svg',
+    finishing: 'white_box',
+    development_end: { year: 2027, quarter: 4 },
+    ...overrides,
+  };
+}
+
+const unit = salesUnit;
 
 /** One unit of each type in house 11011, a studio, one flat in house 11012 and one in complex 1117. */
 export function inventory(): Property[] {
@@ -62,9 +90,9 @@ export function inventory(): Property[] {
 export function fixedSources(units: Property[], options: { context?: Omit<FeedContext, 'generatedAt'>; pageSize?: number; gate?: () => Promise<void>; fail?: () => boolean } = {}): FeedSources & { reads: number } {
   const sources = {
     reads: 0,
-    async loadContext() {
-      if (options.fail?.()) throw new Error('sales-data did not answer the projects or houses');
-      return options.context ?? feedContext();
+    loadContext() {
+      if (options.fail?.()) return Promise.reject(new Error('sales-data did not answer the projects or houses'));
+      return Promise.resolve(options.context ?? feedContext());
     },
     async *unitPages() {
       sources.reads += 1;
