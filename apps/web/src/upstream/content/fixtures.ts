@@ -104,8 +104,6 @@ function projectAttributes(input: ProjectInput) {
     Additional_document_link: 'https://novostroy.example/documents/1',
     finishing_the_apartment: 'Чистовая **под ключ**.',
     Facing_enabled: true,
-    Feed_ids: { id: 71, Yandex_complex_id: '1801101', Cian_complex_id: '4501101', Avito_complex_id: '' },
-    Feed_houses: [{ id: 72, Profit_house_id: 11011, Yandex_house_id: '3111011', Cian_house_id: '5211011', Avito_house_id: null }],
     createdAt: '2026-01-10T10:00:00.000Z',
     updatedAt: '2026-01-10T10:00:00.000Z',
     publishedAt: '2026-01-10T10:00:00.000Z',

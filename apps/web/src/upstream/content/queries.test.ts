@@ -38,7 +38,7 @@ describe('buildStrapiQuery', () => {
 describe('project queries', () => {
   it('lists projects with their photos in the editors order', () => {
     expect(buildStrapiQuery(projectsQuery())).toBe(
-      'populate[About_project_photos]=true&populate[Project_Media]=true&populate[Feed_ids]=true&populate[Feed_houses]=true&sort[0]=Sort_main_page%3Aasc&sort[1]=id%3Aasc',
+      'populate[About_project_photos]=true&populate[Project_Media]=true&sort[0]=Sort_main_page%3Aasc&sort[1]=id%3Aasc',
     );
   });
 
@@ -47,8 +47,6 @@ describe('project queries', () => {
       'filters[Slug][$eq]=zhk-istoki',
       'populate[About_project_photos]=true',
       'populate[Project_Media]=true',
-      'populate[Feed_ids]=true',
-      'populate[Feed_houses]=true',
       'populate[About_project_video]=true',
       'populate[maps][populate][0]=Icon',
       'populate[maps][populate][1]=Down_icon',

@@ -2,11 +2,19 @@
 // the exact query strings.
 import type { StrapiQuery } from './query';
 
-const projectCardPopulate = { About_project_photos: true, Project_Media: true, Feed_ids: true, Feed_houses: true } as const;
+const projectCardPopulate = { About_project_photos: true, Project_Media: true } as const;
 const workerPopulate = { Photo_worker: true, Photo_page: true } as const;
 
 export function projectsQuery(): StrapiQuery {
   return { populate: projectCardPopulate, sort: ['Sort_main_page:asc', 'id:asc'] };
+}
+
+/**
+ * The complexes' ids at the listing sites (features/feeds): a query of its own, so a CMS that does
+ * not have the fields yet fails only this one (the pages never ask for them).
+ */
+export function projectFeedIdsQuery(): StrapiQuery {
+  return { fields: ['Profit_id', 'Project_Title', 'Slug'], populate: { Feed_ids: true, Feed_houses: true }, sort: ['id:asc'] };
 }
 
 export function projectBySlugQuery(slug: string): StrapiQuery {

@@ -159,15 +159,22 @@ export const projectSchema = z.object({
   Additional_document_link: optionalText,
   finishing_the_apartment: optionalText,
   Facing_enabled: optionalBoolean,
-  // A CMS older than the fields (or a query that does not populate them) sends none: null / [].
+  publishedAt: z.string().nullish(),
+});
+export type StrapiProject = z.infer<typeof projectSchema>;
+
+/** A complex with its listing-site ids (projectFeedIdsQuery); absent fields read as null / []. */
+export const projectFeedIdsSchema = z.object({
+  id: z.number().int(),
+  Slug: z.string().min(1),
+  Project_Title: z.string().min(1),
+  Profit_id: optionalInteger,
   Feed_ids: feedIdsSchema.nullish().transform((value) => value ?? null),
   Feed_houses: z
     .array(feedHouseSchema)
     .nullish()
     .transform((value) => value ?? []),
-  publishedAt: z.string().nullish(),
 });
-export type StrapiProject = z.infer<typeof projectSchema>;
 
 /** Just enough of a project to redirect a legacy numeric URL. */
 export const projectSlugSchema = z.object({

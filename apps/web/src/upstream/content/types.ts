@@ -56,6 +56,14 @@ export interface ProjectFeedIds {
   houses: ReadonlyArray<{ profitHouseId: number } & Record<FeedSite, string | null>>;
 }
 
+/** A complex's listing-site ids (Feed_ids + Feed_houses), keyed to sales-data by its Profit_id. */
+export interface ProjectFeedEntry {
+  slug: string;
+  title: string;
+  profitId: number | null;
+  feedIds: ProjectFeedIds;
+}
+
 export interface Project {
   id: number;
   /** Strapi 5's stable document id (null on Strapi 4). Not used in URLs: see `slug`. */
@@ -97,8 +105,6 @@ export interface Project {
   finishingText: string | null;
   /** Facing_enabled: the facade is clad (a line on the page). */
   facadeCladding: boolean;
-  /** Feed_ids + Feed_houses: the complex's and its houses' ids in Yandex Realty, CIAN and Avito (features/feeds). */
-  feedIds: ProjectFeedIds;
   photos: Photo[];
   media: Photo[];
   /** The project id in the sales-data service. */

@@ -2,14 +2,15 @@
 // and sales-data (addresses, houses, and the AVAILABLE units page by page).
 import 'server-only';
 import { parseCoordinates } from '@/lib/geo';
-import { fetchGlobal, fetchProjects } from '@/upstream/content';
+import { fetchGlobal, fetchProjectFeedEntries, fetchProjects } from '@/upstream/content';
 import { availableUnitPages, fetchAllHouses, fetchProjectsStatistics } from '@/upstream/sales';
 import type { FeedSources } from './generate';
 import type { FeedHouse, FeedProject } from './model';
 
 export const upstreamFeedSources = (siteUrl: string): FeedSources => ({
   async loadContext() {
-    const [projects, global, salesProjects, houses] = await Promise.all([fetchProjects(), fetchGlobal(), fetchProjectsStatistics(), fetchAllHouses()]);
+    const [projects, entries, global, salesProjects, houses] = await Promise.all([fetchProjects(), fetchProjectFeedEntries(), fetchGlobal(), fetchProjectsStatistics(), fetchAllHouses()]);
+    const idsBySlug = new Map(entries.map((entry) => [entry.slug, entry.feedIds]));
     if (!salesProjects || !houses) throw new Error('sales-data did not answer the projects or houses');
     const feedProjects = new Map<number, FeedProject>();
     for (const project of projects) {
@@ -22,7 +23,7 @@ export const upstreamFeedSources = (siteUrl: string): FeedSources => ({
         address: sales.address,
         district: sales.district,
         coordinates: parseCoordinates(project.coordinates),
-        ids: project.feedIds,
+        ids: idsBySlug.get(project.slug) ?? { complex: { yandex: null, cian: null, avito: null }, houses: [] },
       });
     }
     return {
