@@ -15,7 +15,7 @@ export function FeedsDebugSection({ status }: { status: readonly FeedStatus[] })
         {status.map(({ site, feed, lastError }) => (
           <tr key={site} data-feed={site}>
             <th scope="row">
-              {texts.site[site]} (/feeds/{site}.xml)
+              {`${texts.site[site]} (/feeds/${site}.xml)`}
             </th>
             <td>
               <p>{feed ? texts.generated(time(feed.generatedAt), feed.offers, feed.durationMs) : texts.never}</p>

@@ -1,19 +1,17 @@
 // Writes the three feeds in one pass over the inventory: each page of AVAILABLE units from
-// sales-data becomes offers in every feed at once, written through xmlbuilder2's callback builder
-// into a temporary file beside the feed (hashed as it is written), which replaces the feed only
-// when it is complete. Memory holds one page of units and whatever the file streams buffer,
+// sales-data becomes offers in every feed at once, each offer serialised by fast-xml-parser's
+// XMLBuilder and written into a temporary file beside the feed (hashed as it is written), which
+// replaces the feed only when it is complete. Memory holds one page of units and whatever the file streams buffer,
 // whatever the size of the inventory.
 import { createHash, randomUUID } from 'node:crypto';
 import { once } from 'node:events';
 import { createWriteStream, type WriteStream } from 'node:fs';
 import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { createCB } from 'xmlbuilder2';
-import type { XMLBuilderCB } from 'xmlbuilder2/lib/interfaces';
 import type { Property } from '@/upstream/sales';
 import type { FeedFormat } from '../formats/format';
 import { LeftOutTally, placeUnit, type FeedContext, type FeedSite, type LeftOutEntry } from './model';
-import { writeElement } from './xml';
+import { serializeElement, serializeEnvelope } from './xml';
 
 /** Where the feeds come from; every function throws when its upstream fails (no half-written feed). */
 export interface FeedSources {
@@ -41,14 +39,14 @@ export interface GeneratedFeed {
 export const feedFile = (dir: string, site: FeedSite) => path.join(dir, `${site}.xml`);
 export const feedMetaFile = (dir: string, site: FeedSite) => path.join(dir, `${site}.json`);
 
-/** One feed being written: the builder, its file, its hash and its tallies. */
+/** One feed being written: its file, its hash and its tallies. */
 class FeedWriter {
   readonly tmp: string;
   private readonly stream: WriteStream;
   private readonly hash = createHash('sha256');
-  private readonly xml: XMLBuilderCB;
   private failure: Error | undefined;
   private waitingForDrain = false;
+  private tail = '';
   bytes = 0;
   offers = 0;
   readonly tally = new LeftOutTally();
@@ -60,22 +58,19 @@ class FeedWriter {
     this.tmp = `${file}.${process.pid}.${randomUUID()}.tmp`;
     this.stream = createWriteStream(this.tmp);
     this.stream.on('error', (error) => (this.failure ??= error));
-    this.xml = createCB({
-      prettyPrint: true,
-      data: (chunk: string) => {
-        const bytes = Buffer.from(chunk, 'utf8');
-        this.hash.update(bytes);
-        this.bytes += bytes.length;
-        if (!this.stream.write(bytes)) this.waitingForDrain = true;
-      },
-      error: (error: Error) => (this.failure ??= error),
-    });
+  }
+
+  private write(chunk: string): void {
+    const bytes = Buffer.from(chunk, 'utf8');
+    this.hash.update(bytes);
+    this.bytes += bytes.length;
+    if (!this.stream.write(bytes)) this.waitingForDrain = true;
   }
 
   open(context: FeedContext): void {
-    this.xml.dec({ version: '1.0', encoding: 'UTF-8' });
-    this.xml.ele(this.format.root.name, this.format.root.attributes);
-    for (const element of this.format.header(context)) writeElement(this.xml, element);
+    const { head, tail } = serializeEnvelope(this.format.root, this.format.header(context));
+    this.tail = tail;
+    this.write(head);
   }
 
   add(unit: Property, context: FeedContext): void {
@@ -84,7 +79,7 @@ class FeedWriter {
       this.tally.add(unit, placed.reason);
       return;
     }
-    writeElement(this.xml, this.format.offer(unit, placed.placement, context));
+    this.write(serializeElement(this.format.offer(unit, placed.placement, context)));
     this.offers += 1;
   }
 
@@ -98,8 +93,7 @@ class FeedWriter {
   }
 
   async finish(): Promise<string> {
-    this.xml.up();
-    this.xml.end();
+    this.write(this.tail);
     this.stream.end();
     await once(this.stream, 'finish');
     if (this.failure) throw this.failure;

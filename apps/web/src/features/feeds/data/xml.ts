@@ -1,7 +1,7 @@
-// A small tree of XML elements that the format modules build for one offer, and the writer that
-// hands it to xmlbuilder2's callback builder (createCB), which escapes every text and attribute
-// and emits the chunks as it goes. No XML is ever put together by string concatenation.
-import type { XMLBuilderCB } from 'xmlbuilder2/lib/interfaces';
+// A small tree of XML elements that the format modules build for one offer, and its serialisation
+// by fast-xml-parser's XMLBuilder, which escapes every text and attribute. No XML is ever put
+// together by string concatenation: the library writes each offer, and the document's envelope.
+import { XMLBuilder } from 'fast-xml-parser';
 
 export interface XmlElement {
   name: string;
@@ -29,15 +29,53 @@ export function group(name: string, children: XmlElement[], attributes?: Record<
   return children.length === 0 && !attributes ? [] : [{ name, children, ...(attributes ? { attributes } : {}) }];
 }
 
-/** Writes one element and its descendants through the callback builder, then closes it. */
-export function writeElement(xml: XMLBuilderCB, element: XmlElement): void {
-  const attributes = element.attributes
-    ? Object.fromEntries(Object.entries(element.attributes).map(([name, value]) => [name, xmlSafe(value)]))
-    : undefined;
-  xml.ele(element.name, attributes);
-  if (element.children) for (const child of element.children) writeElement(xml, child);
-  else if (element.text !== undefined) xml.txt(xmlSafe(element.text));
-  xml.up();
+type BuilderValue = string | { [name: string]: BuilderValue | BuilderValue[] };
+
+/** The element's content in XMLBuilder's object form: "@_name" attributes, "#text", children by name (repeats as arrays). */
+function builderContent(element: XmlElement): BuilderValue {
+  const attributes: Record<string, BuilderValue> = {};
+  for (const [name, value] of Object.entries(element.attributes ?? {})) attributes[`@_${name}`] = xmlSafe(value);
+  if (!element.children) {
+    const text = xmlSafe(element.text ?? '');
+    return element.attributes ? { ...attributes, '#text': text } : text;
+  }
+  const content: Record<string, BuilderValue | BuilderValue[]> = { ...attributes };
+  const repeated = new Set<string>();
+  for (const child of element.children) {
+    const value = builderContent(child);
+    const previous = content[child.name];
+    if (previous === undefined) content[child.name] = value;
+    else if (repeated.has(child.name)) (previous as BuilderValue[]).push(value);
+    else {
+      content[child.name] = [previous as BuilderValue, value];
+      repeated.add(child.name);
+    }
+  }
+  return content;
+}
+
+const builder = new XMLBuilder({ ignoreAttributes: false, attributeNamePrefix: '@_', format: true, indentBy: '  ', suppressEmptyNode: true, processEntities: true });
+
+/** One element and its descendants as XML text, escaped by the library. */
+export function serializeElement(element: XmlElement): string {
+  return builder.build({ [element.name]: builderContent(element) }) as string;
+}
+
+/** An element name no format uses: the place of the offers in the envelope. */
+const OFFERS_PLACE = 'novostroy-offers-go-here';
+
+/**
+ * The document around the offers, split where they go: the declaration, the root element with its
+ * attributes and the header elements, then the root's end.
+ */
+export function serializeEnvelope(root: { name: string; attributes?: Record<string, string> }, header: XmlElement[]): { head: string; tail: string } {
+  const document = builder.build({
+    '?xml': { '@_version': '1.0', '@_encoding': 'UTF-8' },
+    [root.name]: builderContent({ name: root.name, attributes: root.attributes, children: [...header, { name: OFFERS_PLACE, text: '' }] }),
+  }) as string;
+  const [head, tail, ...rest] = document.split(new RegExp(`[ \t]*<${OFFERS_PLACE}/>\n?`));
+  if (head === undefined || tail === undefined || rest.length > 0) throw new Error(`the ${root.name} envelope has no single place for the offers`);
+  return { head, tail };
 }
 
 /** "2026-11-25T04:07:28+00:00": the date format the three sites document. */
