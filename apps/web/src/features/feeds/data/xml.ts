@@ -47,7 +47,7 @@ function builderContent(element: XmlElement): BuilderValue {
     if (previous === undefined) content[child.name] = value;
     else if (repeated.has(child.name)) (previous as BuilderValue[]).push(value);
     else {
-      content[child.name] = [previous as BuilderValue, value];
+      content[child.name] = [previous, value];
       repeated.add(child.name);
     }
   }
@@ -58,7 +58,7 @@ const builder = new XMLBuilder({ ignoreAttributes: false, attributeNamePrefix: '
 
 /** One element and its descendants as XML text, escaped by the library. */
 export function serializeElement(element: XmlElement): string {
-  return builder.build({ [element.name]: builderContent(element) }) as string;
+  return builder.build({ [element.name]: builderContent(element) });
 }
 
 /** An element name no format uses: the place of the offers in the envelope. */
@@ -72,7 +72,7 @@ export function serializeEnvelope(root: { name: string; attributes?: Record<stri
   const document = builder.build({
     '?xml': { '@_version': '1.0', '@_encoding': 'UTF-8' },
     [root.name]: builderContent({ name: root.name, attributes: root.attributes, children: [...header, { name: OFFERS_PLACE, text: '' }] }),
-  }) as string;
+  });
   const [head, tail, ...rest] = document.split(new RegExp(`[ \t]*<${OFFERS_PLACE}/>\n?`));
   if (head === undefined || tail === undefined || rest.length > 0) throw new Error(`the ${root.name} envelope has no single place for the offers`);
   return { head, tail };
