@@ -39,18 +39,14 @@ function builderContent(element: XmlElement): BuilderValue {
     const text = xmlSafe(element.text ?? '');
     return element.attributes ? { ...attributes, '#text': text } : text;
   }
-  const content: Record<string, BuilderValue | BuilderValue[]> = { ...attributes };
-  const repeated = new Set<string>();
+  const byName = new Map<string, BuilderValue[]>();
   for (const child of element.children) {
-    const value = builderContent(child);
-    const previous = content[child.name];
-    if (previous === undefined) content[child.name] = value;
-    else if (repeated.has(child.name)) (previous as BuilderValue[]).push(value);
-    else {
-      content[child.name] = [previous, value];
-      repeated.add(child.name);
-    }
+    const list = byName.get(child.name);
+    if (list) list.push(builderContent(child));
+    else byName.set(child.name, [builderContent(child)]);
   }
+  const content: Record<string, BuilderValue | BuilderValue[]> = { ...attributes };
+  for (const [name, values] of byName) content[name] = values.length === 1 ? values[0]! : values;
   return content;
 }
 
