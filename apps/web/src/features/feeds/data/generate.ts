@@ -45,7 +45,6 @@ class FeedWriter {
   private readonly stream: WriteStream;
   private readonly hash = createHash('sha256');
   private failure: Error | undefined;
-  private waitingForDrain = false;
   private tail = '';
   bytes = 0;
   offers = 0;
@@ -64,7 +63,7 @@ class FeedWriter {
     const bytes = Buffer.from(chunk, 'utf8');
     this.hash.update(bytes);
     this.bytes += bytes.length;
-    if (!this.stream.write(bytes)) this.waitingForDrain = true;
+    this.stream.write(bytes);
   }
 
   open(context: FeedContext): void {
@@ -86,10 +85,8 @@ class FeedWriter {
   /** Waits while the file is behind, so a fast upstream cannot fill memory with unwritten chunks. */
   async flush(): Promise<void> {
     if (this.failure) throw this.failure;
-    if (this.waitingForDrain) {
-      await once(this.stream, 'drain');
-      this.waitingForDrain = false;
-    }
+    // Asked of the stream itself: with three files, one may drain while another is awaited.
+    if (this.stream.writableNeedDrain) await once(this.stream, 'drain');
   }
 
   async finish(): Promise<string> {
