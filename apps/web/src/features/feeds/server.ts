@@ -16,9 +16,12 @@ export type { FeedStatus } from './data/store';
 
 export const FEED_FORMATS = [yandexFormat, cianFormat, avitoFormat] as const;
 
-let store: FeedStore | undefined;
+// One store per process on globalThis: Next bundles the route handlers and the /debug page
+// separately, and a module-level variable would give each its own store (and /debug none).
+const holder = globalThis as typeof globalThis & { novostroyFeedStore?: FeedStore };
 
 function feedStore(): FeedStore {
+  let store = holder.novostroyFeedStore;
   if (!store) {
     const config = getConfig();
     store = new FeedStore({
@@ -27,6 +30,7 @@ function feedStore(): FeedStore {
       sources: upstreamFeedSources(config.siteUrl),
       refreshMs: config.feeds.refreshMs,
     });
+    holder.novostroyFeedStore = store;
   }
   return store;
 }
