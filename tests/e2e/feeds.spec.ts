@@ -46,7 +46,7 @@ const houseKey = { yandex: 'Yandex_house_id', cian: 'Cian_house_id', avito: 'Avi
 
 /** The unit ids each site's feed must hold: the rule of docs/feeds.md, from the CMS and sales-data as they are now. */
 async function expectedIds(request: APIRequestContext): Promise<Record<Site, number[]>> {
-  const projects = await cms<CmsFeedProject[]>(request, '/api/projects?fields[0]=Profit_id&populate[Feed_ids]=true&populate[Feed_houses]=true&pagination[pageSize]=100');
+  const projects = await cms<CmsFeedProject[]>(request, '/api/projects?fields[0]=Profit_id&fields[1]=Slug&populate[Feed_ids]=true&populate[Feed_houses]=true&pagination[pageSize]=100');
   const byProfitId = new Map(projects.flatMap((project) => (project.Profit_id === null ? [] : [[project.Profit_id, project] as const])));
   const units = await availableUnits();
   const listed = (site: Site, unit: Unit) => {
