@@ -97,6 +97,9 @@ export function stackSettings(mode) {
     ...(test ? { SALES_CACHE_SECONDS: '5' } : {}),
     // One partner origin, so the e2e run sees the embed allow-list reach frame-ancestors.
     ...(test ? { EMBED_ALLOWED_ORIGINS: 'https://partner.example' } : {}),
+    // The listing feeds are regenerated every 6 s, so the e2e run sees a sold unit leave them
+    // (the demo keeps the 30-minute default).
+    ...(test ? { FEED_REFRESH_MINUTES: '0.1' } : {}),
     // Web keeps the last known CMS redirect table here, so redirects survive a CMS outage.
     DATA_DIR: path.join(dataDir, 'web'),
     // Web's lead database: embedded PGlite in DATA_DIR unless WEB_DATABASE_URL names a Postgres.

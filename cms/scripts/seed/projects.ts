@@ -227,6 +227,42 @@ async function projectData(ctx: SeedContext, c: DemoComplex, index: number, tota
     ],
     finishing_the_apartment: finishingText(p),
     Facing_enabled: index % 3 !== 1,
+    ...feedIds(c),
+  };
+}
+
+/**
+ * The complex whose units no listing site gets (no feed ids), so /debug has something to list
+ * and the feeds' tests see a complex left out.
+ */
+export const COMPLEX_WITHOUT_FEED_IDS = 'zhk-mayak';
+
+/** Demo house id in sales-data: the complex's profitId * 10 + the house number (services/sales-data inventory). */
+const salesHouseId = (c: DemoComplex, number: number) => c.profitId * 10 + number;
+
+/** Plausible demo ids of a complex and its houses in Yandex Realty, CIAN and Avito; none for COMPLEX_WITHOUT_FEED_IDS. */
+interface FeedIdsInput {
+  Feed_ids: { Yandex_complex_id: string; Cian_complex_id: string; Avito_complex_id: string } | null;
+  Feed_houses: Array<{ Profit_house_id: number; Yandex_house_id: string; Cian_house_id: string; Avito_house_id: string }>;
+}
+
+export function feedIds(c: DemoComplex): FeedIdsInput {
+  if (c.slug === COMPLEX_WITHOUT_FEED_IDS) return { Feed_ids: null, Feed_houses: [] };
+  return {
+    Feed_ids: {
+      Yandex_complex_id: String(1_800_000 + c.profitId),
+      Cian_complex_id: String(4_500_000 + c.profitId),
+      Avito_complex_id: String(2_900_000 + c.profitId),
+    },
+    Feed_houses: Array.from({ length: c.houses }, (_, i) => {
+      const house = salesHouseId(c, i + 1);
+      return {
+        Profit_house_id: house,
+        Yandex_house_id: String(3_100_000 + house),
+        Cian_house_id: String(5_200_000 + house),
+        Avito_house_id: String(7_600_000 + house),
+      };
+    }),
   };
 }
 
@@ -271,6 +307,28 @@ async function progressReports(ctx: SeedContext, c: DemoComplex, projectDocument
   return created;
 }
 
+/**
+ * A complex seeded before the feed ids existed gets them once (draft and published alike); a
+ * complex that has either field filled in (by the seed or an editor) is left as it is.
+ */
+async function backfillFeedIds(ctx: SeedContext, c: DemoComplex): Promise<void> {
+  const ids = feedIds(c);
+  if (!ids.Feed_ids) return;
+  const row = (await ctx.strapi.db.query('api::project.project').findOne({
+    where: { Slug: c.slug, publishedAt: { $notNull: true } },
+    select: ['documentId'],
+    populate: { Feed_ids: true, Feed_houses: true },
+  })) as { documentId: string; Feed_ids?: unknown; Feed_houses?: unknown[] } | null;
+  if (!row || row.Feed_ids || (row.Feed_houses?.length ?? 0) > 0) {
+    ctx.tally.add('project feed ids', false);
+    return;
+  }
+  await ctx.strapi.documents('api::project.project').update({ documentId: row.documentId, data: ids });
+  await ctx.strapi.documents('api::project.project').publish({ documentId: row.documentId });
+  ctx.tally.add('project feed ids', true);
+  ctx.log(`project ${c.title}: feed ids added`);
+}
+
 export async function seedProjects(ctx: SeedContext): Promise<void> {
   const known = await existingValues<string>(ctx.strapi, 'api::project.project', 'Slug');
   const total = ctx.demo.complexes.length;
@@ -281,6 +339,7 @@ export async function seedProjects(ctx: SeedContext): Promise<void> {
       ctx.log(`project ${complex.title} created`);
     } else {
       ctx.tally.add('projects', false);
+      await backfillFeedIds(ctx, complex);
     }
     if (complex.released) continue;
     const documentId = await findDocumentId(ctx.strapi, 'api::project.project', { Slug: complex.slug });

@@ -60,6 +60,8 @@ export interface AppConfig {
    * banner, no counter script, the CSP unchanged (platform/analytics, docs/analytics.md).
    */
   yandexMetricaId: string | null;
+  /** The listing feeds (/feeds/*.xml): a feed file older than refreshMs is generated again (FEED_REFRESH_MINUTES). */
+  feeds: { refreshMs: number };
   leads: {
     /** Requests one address may send per window (leads and send-to-email together). */
     rateLimit: number;
@@ -236,6 +238,16 @@ const envSchema = z.object({
   OUTBOX_RETRY_BASE_MS: wholeNumber({ unit: 'milliseconds', min: 10, max: 3_600_000, fallback: 2000, minText: 'must be at least 10 ms', maxText: 'must be at most 3600000 ms' }),
   OUTBOX_RETRY_MAX_MS: wholeNumber({ unit: 'milliseconds', min: 10, max: 86_400_000, fallback: 600_000, minText: 'must be at least 10 ms', maxText: 'must be at most 86400000 ms' }),
   OUTBOX_RATE_PER_SECOND: wholeNumber({ unit: 'requests per second', min: 1, max: 1000, fallback: 7, minText: 'must be at least 1', maxText: 'must be at most 1000' }),
+  // Fractions allowed (0.1 = 6 s) so tests can watch a feed refresh; at most a day.
+  FEED_REFRESH_MINUTES: z.preprocess(
+    unsetIfEmpty,
+    z.coerce
+      .number({ error: 'must be a number of minutes (fractions allowed, e.g. 0.5)' })
+      .refine(Number.isFinite, { error: 'must be a number of minutes (fractions allowed, e.g. 0.5)' })
+      .min(0.01, { error: 'must be at least 0.01 minutes' })
+      .max(1440, { error: 'must be at most 1440 minutes (a day)' })
+      .default(30),
+  ),
   OUTBOX_POLL_MS: wholeNumber({ unit: 'milliseconds', min: 50, max: 60_000, fallback: 1000, minText: 'must be at least 50 ms', maxText: 'must be at most 60000 ms' }),
 });
 
@@ -310,6 +322,7 @@ export function parseConfig(env: Env, options: { cwd?: string } = {}): AppConfig
     debugToken: values.DEBUG_TOKEN,
     yandexMetricaId: values.YANDEX_METRICA_ID ?? null,
     leads: { rateLimit: values.LEAD_RATE_LIMIT, rateWindowMs: values.LEAD_RATE_WINDOW_SECONDS * 1000 },
+    feeds: { refreshMs: Math.round(values.FEED_REFRESH_MINUTES * 60_000) },
     outbox: {
       maxAttempts: values.OUTBOX_MAX_ATTEMPTS,
       retryBaseMs: values.OUTBOX_RETRY_BASE_MS,

@@ -20,9 +20,9 @@ describe('sitemap XML', () => {
     expect(xml).not.toContain('<url>');
   });
 
-  it('escapes &, < and > in URLs, so an odd address cannot break the document', () => {
+  it('escapes &, <, >, " and \' in URLs as the protocol asks, so an odd address cannot break the document', () => {
     const xml = renderUrlSet([{ url: 'https://novostroy.ru/seo/a?x=1&y=<b>"\'' }]);
-    expect(locs(xml)).toEqual(['https://novostroy.ru/seo/a?x=1&amp;y=&lt;b&gt;"\'']);
+    expect(locs(xml)).toEqual(['https://novostroy.ru/seo/a?x=1&amp;y=&lt;b&gt;&quot;&apos;']);
     expect(xml).not.toMatch(/&(?!amp;|lt;|gt;|quot;|apos;)/);
   });
 

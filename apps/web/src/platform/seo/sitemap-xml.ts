@@ -1,6 +1,7 @@
 // The sitemaps.org XML of a sitemap (<urlset>) and of a sitemap index (<sitemapindex>), written by
-// xmlbuilder2, which escapes every text (a URL with & or < stays well-formed XML).
-import { create } from 'xmlbuilder2';
+// fast-xml-parser's XMLBuilder (as the listing feeds are), which escapes every text (a URL with &
+// or < stays well-formed XML).
+import { XMLBuilder } from 'fast-xml-parser';
 
 export const SITEMAP_NS = 'http://www.sitemaps.org/schemas/sitemap/0.9';
 
@@ -32,15 +33,15 @@ export function latestOf(values: Iterable<string | undefined>): string | undefin
   return latest === undefined ? undefined : new Date(latest).toISOString();
 }
 
+const builder = new XMLBuilder({ ignoreAttributes: false, attributeNamePrefix: '@_', format: true, indentBy: '', processEntities: true });
+
 function write(root: 'urlset' | 'sitemapindex', item: 'url' | 'sitemap', entries: readonly SitemapEntry[]): string {
   if (entries.length > SITEMAP_MAX_URLS) throw new Error(`a sitemap file holds at most ${SITEMAP_MAX_URLS} URLs, got ${entries.length}`);
-  const doc = create({ version: '1.0', encoding: 'UTF-8' }).ele(root, { xmlns: SITEMAP_NS });
-  for (const entry of entries) {
-    const node = doc.ele(item);
-    node.ele('loc').txt(entry.url);
-    if (entry.lastModified) node.ele('lastmod').txt(entry.lastModified);
-  }
-  return doc.end({ prettyPrint: true, indent: '', newline: '\n' });
+  const items = entries.map((entry) => (entry.lastModified ? { loc: entry.url, lastmod: entry.lastModified } : { loc: entry.url }));
+  return builder.build({
+    '?xml': { '@_version': '1.0', '@_encoding': 'UTF-8' },
+    [root]: { '@_xmlns': SITEMAP_NS, ...(items.length > 0 ? { [item]: items } : {}) },
+  }) as string;
 }
 
 /** A sitemap: one <url> with <loc> (and <lastmod> when known) per entry. */

@@ -4,6 +4,7 @@ import 'server-only';
 import { getCmsApiToken, getConfig } from '@/lib/config';
 import { contentTags } from './cache-tags';
 import { createContentClient, type ContentClient } from './client';
+import { ContentBadResponseError } from './errors';
 import * as queries from './queries';
 import {
   bySortThenId,
@@ -20,6 +21,7 @@ import {
   reshapePage,
   reshapeRedirect,
   reshapeProject,
+  reshapeProjectFeedEntry,
   reshapeSeoContent,
   reshapeTender,
   type ReshapeContext,
@@ -36,6 +38,7 @@ import {
   newsSchema,
   officeSchema,
   pageSchema,
+  projectFeedIdsSchema,
   projectSchema,
   projectSlugSchema,
   redirectSchema,
@@ -55,6 +58,7 @@ import type {
   Office,
   Page,
   Project,
+  ProjectFeedEntry,
   Redirect,
   SeoContent,
   Tender,
@@ -92,6 +96,23 @@ export async function fetchProjects(): Promise<Project[]> {
   return items
     .map((item) => reshapeProject(item, context))
     .sort((a, b) => bySortThenId({ id: a.id, sort: a.sortMainPage }, { id: b.id, sort: b.sortMainPage }));
+}
+
+/**
+ * Every published complex with its ids at the listing sites (features/feeds). A CMS that does not
+ * have the fields yet answers 400 to their populate: then every complex reads as having no ids
+ * (logged), so the feeds leave them out instead of failing.
+ */
+export async function fetchProjectFeedEntries(): Promise<ProjectFeedEntry[]> {
+  try {
+    const items = await content().listAll('/api/projects', projectFeedIdsSchema, { query: queries.projectFeedIdsQuery(), tags: [contentTags.projects] });
+    return items.map(reshapeProjectFeedEntry);
+  } catch (error) {
+    if (!(error instanceof ContentBadResponseError && error.status === 400)) throw error;
+    console.warn(`[cms] ${error.message}: the CMS has no listing-site ids (Feed_ids, Feed_houses) yet; every complex reads as having none`);
+    const projects = await fetchProjects();
+    return projects.map((project) => reshapeProjectFeedEntry({ id: project.id, Slug: project.slug, Project_Title: project.title, Profit_id: project.profitId, Feed_ids: null, Feed_houses: [] }));
+  }
 }
 
 /** One complex by its canonical slug, or null; `draft`: its unpublished version (an editor's preview). */

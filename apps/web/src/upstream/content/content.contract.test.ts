@@ -7,7 +7,7 @@ import * as content from './api';
 import type { Project } from './types';
 
 const demo: {
-  complexes: Array<{ slug: string; legacyId: number; profitId: number }>;
+  complexes: Array<{ slug: string; legacyId: number; profitId: number; houses: number }>;
   legacyRedirects: Array<{ from: string; toSlug: string }>;
 } = JSON.parse(
   readFileSync(path.resolve(__dirname, '../../../../../data/demo/complexes.json'), 'utf8'),
@@ -35,6 +35,22 @@ describe('CMS projects', () => {
     const bySlug = new Map(projects.map((p) => [p.slug, p]));
     for (const complex of demo.complexes) {
       expect(bySlug.get(complex.slug), complex.slug).toMatchObject({ legacyId: complex.legacyId, profitId: complex.profitId });
+    }
+  });
+
+  it('carries the listing-site ids of every demo complex and house but ЖК «Маяк» (the one the feeds leave out)', async () => {
+    const entries = new Map((await content.fetchProjectFeedEntries()).map((entry) => [entry.slug, entry]));
+    for (const complex of demo.complexes) {
+      const entry = entries.get(complex.slug);
+      expect(entry?.profitId, complex.slug).toBe(complex.profitId);
+      if (complex.slug === 'zhk-mayak') {
+        expect(entry?.feedIds).toEqual({ complex: { yandex: null, cian: null, avito: null }, houses: [] });
+        continue;
+      }
+      expect(entry?.feedIds.complex, complex.slug).toEqual({ yandex: expect.stringMatching(/^\d+$/), cian: expect.stringMatching(/^\d+$/), avito: expect.stringMatching(/^\d+$/) });
+      expect(entry?.feedIds.houses.map((house) => house.profitHouseId), complex.slug).toEqual(
+        Array.from({ length: complex.houses }, (_, i) => complex.profitId * 10 + i + 1),
+      );
     }
   });
 

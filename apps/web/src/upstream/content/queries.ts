@@ -9,6 +9,14 @@ export function projectsQuery(): StrapiQuery {
   return { populate: projectCardPopulate, sort: ['Sort_main_page:asc', 'id:asc'] };
 }
 
+/**
+ * The complexes' ids at the listing sites (features/feeds): a query of its own, so a CMS that does
+ * not have the fields yet fails only this one (the pages never ask for them).
+ */
+export function projectFeedIdsQuery(): StrapiQuery {
+  return { fields: ['Profit_id', 'Project_Title', 'Slug'], populate: { Feed_ids: true, Feed_houses: true }, sort: ['id:asc'] };
+}
+
 export function projectBySlugQuery(slug: string): StrapiQuery {
   return {
     filters: { Slug: { $eq: slug } },

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CMS_URL, strapi4Project, strapi5Project, strapiMedia, type ProjectInput } from './fixtures';
-import { absoluteMediaUrl, reshapeFaqItem, reshapeFile, reshapeMainBlock, reshapeMenu, reshapePhoto, reshapeProject, reshapeTender } from './reshape';
-import { faqSchema, mainBlockSchema, mediaSchema, menuSchema, projectSchema, tenderSchema } from './schemas';
+import { absoluteMediaUrl, reshapeFaqItem, reshapeFile, reshapeMainBlock, reshapeMenu, reshapePhoto, reshapeProject, reshapeProjectFeedEntry, reshapeTender } from './reshape';
+import { faqSchema, mainBlockSchema, mediaSchema, menuSchema, projectFeedIdsSchema, projectSchema, tenderSchema } from './schemas';
 import { flattenStrapi } from './strapi-shape';
 
 const context = { mediaBaseUrl: CMS_URL };
@@ -317,5 +317,32 @@ describe('FAQ items and tenders', () => {
   it('names a file without a caption by its file name, and without a size leaves the size out', () => {
     const media = mediaSchema.parse({ id: 1, url: '/uploads/a.pdf', name: 'Презентация КСИ.pdf', mime: 'application/pdf' });
     expect(reshapeFile(media, context)).toMatchObject({ title: 'Презентация КСИ', format: 'PDF', sizeBytes: null });
+  });
+});
+
+describe('reshapeProjectFeedEntry', () => {
+  const base = { id: 1, Slug: 'zhk-istoki', Project_Title: 'ЖК «Истоки»', Profit_id: 1105 };
+
+  it('reads the listing-site ids of the complex and of each house, blanks as null', () => {
+    const entry = reshapeProjectFeedEntry(
+      projectFeedIdsSchema.parse({
+        ...base,
+        Feed_ids: { id: 7, Yandex_complex_id: ' 1801105 ', Cian_complex_id: '', Avito_complex_id: null },
+        Feed_houses: [
+          { id: 8, Profit_house_id: 11051, Yandex_house_id: '3111051', Cian_house_id: '5211051', Avito_house_id: '  ' },
+          { id: 9, Profit_house_id: null, Yandex_house_id: '1' },
+        ],
+      }),
+    );
+    expect(entry).toEqual({
+      slug: 'zhk-istoki',
+      title: 'ЖК «Истоки»',
+      profitId: 1105,
+      feedIds: { complex: { yandex: '1801105', cian: null, avito: null }, houses: [{ profitHouseId: 11051, yandex: '3111051', cian: '5211051', avito: null }] },
+    });
+  });
+
+  it('reads a CMS without the fields (absent) as no ids at all', () => {
+    expect(reshapeProjectFeedEntry(projectFeedIdsSchema.parse(base)).feedIds).toEqual({ complex: { yandex: null, cian: null, avito: null }, houses: [] });
   });
 });

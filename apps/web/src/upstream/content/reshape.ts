@@ -18,6 +18,7 @@ import type {
   pageSchema,
   redirectSchema,
   projectAdvantageSchema,
+  projectFeedIdsSchema,
   projectSchema,
   seoContentSchema,
   seoSchema,
@@ -51,6 +52,7 @@ import type {
   SeoContent,
   Tender,
   Worker,
+  ProjectFeedEntry,
 } from './types';
 
 export interface ReshapeContext {
@@ -416,5 +418,21 @@ export function reshapeTender(tender: z.infer<typeof tenderSchema>, context: Res
     endDate: tender.Date_end,
     status: tender.Status,
     documents: tender.Documents.map((media) => reshapeFile(media, context)),
+  };
+}
+
+/** A complex's listing-site ids; empty fields (or a CMS without them) give null and no houses. */
+export function reshapeProjectFeedEntry(project: z.infer<typeof projectFeedIdsSchema>): ProjectFeedEntry {
+  const id = (value: string | null | undefined) => value?.trim() || null;
+  return {
+    slug: project.Slug,
+    title: project.Project_Title,
+    profitId: project.Profit_id,
+    feedIds: {
+      complex: { yandex: id(project.Feed_ids?.Yandex_complex_id), cian: id(project.Feed_ids?.Cian_complex_id), avito: id(project.Feed_ids?.Avito_complex_id) },
+      houses: project.Feed_houses.flatMap((house) =>
+        house.Profit_house_id === null ? [] : [{ profitHouseId: house.Profit_house_id, yandex: id(house.Yandex_house_id), cian: id(house.Cian_house_id), avito: id(house.Avito_house_id) }],
+      ),
+    },
   };
 }

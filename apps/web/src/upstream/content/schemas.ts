@@ -79,6 +79,22 @@ export const developerInfoItemSchema = z.object({
   Value: optionalText,
 });
 
+/** Feed_ids: the complex's ids in the listing sites' catalogues (features/feeds). */
+export const feedIdsSchema = z.object({
+  Yandex_complex_id: optionalText,
+  Cian_complex_id: optionalText,
+  Avito_complex_id: optionalText,
+});
+
+/** One of Feed_houses: a house by its sales-data id with its ids in the listing sites' catalogues. */
+export const feedHouseSchema = z.object({
+  id: z.number().int().optional(),
+  Profit_house_id: optionalInteger,
+  Yandex_house_id: optionalText,
+  Cian_house_id: optionalText,
+  Avito_house_id: optionalText,
+});
+
 export const projectSchema = z.object({
   id: z.number().int(),
   documentId: z.string().nullish(),
@@ -148,6 +164,19 @@ export const projectSchema = z.object({
   publishedAt: z.string().nullish(),
 });
 export type StrapiProject = z.infer<typeof projectSchema>;
+
+/** A complex with its listing-site ids (projectFeedIdsQuery); absent fields read as null / []. */
+export const projectFeedIdsSchema = z.object({
+  id: z.number().int(),
+  Slug: z.string().min(1),
+  Project_Title: z.string().min(1),
+  Profit_id: optionalInteger,
+  Feed_ids: feedIdsSchema.nullish().transform((value) => value ?? null),
+  Feed_houses: z
+    .array(feedHouseSchema)
+    .nullish()
+    .transform((value) => value ?? []),
+});
 
 /** Just enough of a project to redirect a legacy numeric URL. */
 export const projectSlugSchema = z.object({

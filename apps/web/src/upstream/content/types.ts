@@ -46,6 +46,24 @@ export interface ProjectDeveloper {
   infoList: DeveloperInfoItem[];
 }
 
+/** The listing sites whose feeds the site publishes (/feeds/{yandex,cian,avito}.xml). */
+export type FeedSite = 'yandex' | 'cian' | 'avito';
+
+/** A complex's ids in the listing sites' catalogues; null where the editor left a field empty. */
+export interface ProjectFeedIds {
+  complex: Record<FeedSite, string | null>;
+  /** By sales-data house id; a house not listed has no ids. */
+  houses: ReadonlyArray<{ profitHouseId: number } & Record<FeedSite, string | null>>;
+}
+
+/** A complex's listing-site ids (Feed_ids + Feed_houses), keyed to sales-data by its Profit_id. */
+export interface ProjectFeedEntry {
+  slug: string;
+  title: string;
+  profitId: number | null;
+  feedIds: ProjectFeedIds;
+}
+
 export interface Project {
   id: number;
   /** Strapi 5's stable document id (null on Strapi 4). Not used in URLs: see `slug`. */

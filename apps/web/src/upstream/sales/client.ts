@@ -95,6 +95,13 @@ export interface SalesDataClient {
   fetchFloorPlan(houseId: number, floor: number): Promise<FloorPlan | null | undefined>;
   /** The illustrations of one house (GET /api/render?filter[house_id]=EQ(id)); empty when it has none. */
   fetchHouseRenders(houseId: number): Promise<readonly Render[] | undefined>;
+  /** Every house of every project (GET /api/houses, one page of at most LIST_LIMIT_MAX), by id. */
+  fetchAllHouses(): Promise<readonly House[] | undefined>;
+  /**
+   * One page of the AVAILABLE units of every type in id order, never cached (the listing feeds read
+   * the whole inventory page by page and must see a sale at once); undefined when sales-data fails.
+   */
+  fetchAvailableUnitsPage(offset: number, limit?: number): Promise<{ units: readonly Property[]; total: number } | undefined>;
   clearCache(): void;
 }
 
@@ -118,6 +125,11 @@ export function houseUnitsQuery(houseId: number, type: PropertyTypePurpose, offs
   });
 }
 
+/** One page of every AVAILABLE unit, whatever its type, in id order (spec's filter[status]=IN(AVAILABLE)). */
+export function availableUnitsPageQuery(offset: number, limit: number = LIST_LIMIT_MAX): string {
+  return buildPropertyQuery({ filter: { status: inFilter(['AVAILABLE']) }, sort: 'id', limit: Math.min(Math.max(1, Math.trunc(limit)), LIST_LIMIT_MAX), offset });
+}
+
 /** The units with these ids (at most LIST_LIMIT_MAX), whatever their status, in id order. */
 export function unitsByIdsQuery(ids: readonly [number, ...number[]]): string {
   return buildPropertyQuery({ filter: { id: inFilter(ids) }, sort: 'id', limit: LIST_LIMIT_MAX });
@@ -135,6 +147,7 @@ export function monthlyPaymentQueryString(query: MonthlyPaymentQuery = {}): stri
 
 export const houseQuery = (id: number): string => buildListQuery({ filter: { id: eqFilter(id) }, limit: 1 } satisfies HouseQuery);
 export const facadeQuery = (houseId: number): string => buildListQuery({ filter: { house_id: eqFilter(houseId) }, limit: 1 } satisfies FacadeQuery);
+export const allHousesQuery = (): string => buildListQuery({ sort: 'id', limit: LIST_LIMIT_MAX } satisfies HouseQuery);
 export const houseRendersQuery = (houseId: number): string => buildListQuery({ filter: { house_id: eqFilter(houseId) }, sort: 'id', limit: LIST_LIMIT_MAX } satisfies RenderQuery);
 
 /**
@@ -329,6 +342,18 @@ export function createSalesDataClient(options: SalesClientOptions): SalesDataCli
         const body = await request(salesDataPaths.renders, houseRendersQuery(houseId), renderListResponseSchema);
         return body?.data.filter((render) => render.house_id === houseId);
       });
+    },
+
+    fetchAllHouses() {
+      return cached('houses', async () => {
+        const body = await request(salesDataPaths.houses, allHousesQuery(), houseListResponseSchema);
+        return body ? [...body.data].sort((a, b) => a.id - b.id) : undefined;
+      });
+    },
+
+    async fetchAvailableUnitsPage(offset, limit) {
+      const body = await request(salesDataPaths.properties, availableUnitsPageQuery(offset, limit), propertyListResponseSchema);
+      return body ? { units: body.data, total: body.meta.total } : undefined;
     },
 
     clearCache() {

@@ -81,6 +81,37 @@ export function fetchFloorPlan(houseId: number, floor: number): Promise<FloorPla
 export function fetchHouseRenders(houseId: number): Promise<readonly Render[] | undefined> {
   return salesData().fetchHouseRenders(houseId);
 }
+/** Every house of every project; undefined when sales-data fails. */
+export function fetchAllHouses(): Promise<readonly House[] | undefined> {
+  return salesData().fetchAllHouses();
+}
+
+/** Thrown by availableUnitPages when a page does not come: a half-read inventory is no inventory. */
+export class SalesDataUnavailableError extends Error {
+  constructor(offset: number) {
+    super(`sales-data did not answer the AVAILABLE units from offset ${offset}`);
+    this.name = 'SalesDataUnavailableError';
+  }
+}
+
+/**
+ * Every AVAILABLE unit of every type, one page (at most LIST_LIMIT_MAX units, by id) at a time,
+ * read fresh: whoever iterates keeps only one page in memory. Throws SalesDataUnavailableError
+ * when a page fails; stops at meta.total, at an empty page, or after `maxPages`.
+ */
+export async function* availableUnitPages(options: { pageSize?: number; maxPages?: number } = {}): AsyncGenerator<readonly Property[]> {
+  const maxPages = options.maxPages ?? 10_000;
+  let offset = 0;
+  for (let page = 0; page < maxPages; page += 1) {
+    const answer = await salesData().fetchAvailableUnitsPage(offset, options.pageSize);
+    if (!answer) throw new SalesDataUnavailableError(offset);
+    if (answer.units.length === 0) return;
+    yield answer.units;
+    offset += answer.units.length;
+    if (offset >= answer.total) return;
+  }
+}
+
 export { deliverToSalesData } from './delivery';
 export type { SalesPdfResult } from './pdf';
 

@@ -5,6 +5,8 @@
 import type { Metadata } from 'next';
 import { headers } from 'next/headers';
 import { notFound } from 'next/navigation';
+import { FeedsDebugSection } from '@/features/feeds';
+import { feedsStatus } from '@/features/feeds/server';
 import { DEBUG_TOKEN_HEADER, DebugView, debugAllowed, loadDebugInfo } from '@/platform/debug';
 
 export const dynamic = 'force-dynamic';
@@ -23,5 +25,9 @@ export async function generateMetadata(): Promise<Metadata> {
 
 export default async function DebugPage() {
   await requireAccess();
-  return <DebugView info={await loadDebugInfo()} />;
+  return (
+    <DebugView info={await loadDebugInfo()}>
+      <FeedsDebugSection status={feedsStatus()} />
+    </DebugView>
+  );
 }

@@ -1,4 +1,5 @@
 // The /debug screen: plain tables of the build, versions, upstream health and start-up loads.
+import type { ReactNode } from 'react';
 import type { LoadResult } from '@/platform/seo';
 import type { DebugInfo } from '../data/load-debug-info';
 import type { UpstreamHealth } from '../data/upstream-health';
@@ -30,7 +31,8 @@ function LoadCell({ result }: { result: LoadResult }) {
   );
 }
 
-export function DebugView({ info }: { info: DebugInfo }) {
+/** `children`: sections the page composes from features (the listing feeds), after the tables above. */
+export function DebugView({ info, children }: { info: DebugInfo; children?: ReactNode }) {
   return (
     <div className={styles.page}>
       <h1>Диагностика</h1>
@@ -62,6 +64,7 @@ export function DebugView({ info }: { info: DebugInfo }) {
           <tr><th scope="row">Список материалов</th><LoadCell result={info.startupLoads.contentList} /></tr>
         </tbody>
       </table>
+      {children}
     </div>
   );
 }
