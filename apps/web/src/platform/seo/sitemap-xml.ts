@@ -41,7 +41,7 @@ function write(root: 'urlset' | 'sitemapindex', item: 'url' | 'sitemap', entries
   return builder.build({
     '?xml': { '@_version': '1.0', '@_encoding': 'UTF-8' },
     [root]: { '@_xmlns': SITEMAP_NS, ...(items.length > 0 ? { [item]: items } : {}) },
-  }) as string;
+  });
 }
 
 /** A sitemap: one <url> with <loc> (and <lastmod> when known) per entry. */
