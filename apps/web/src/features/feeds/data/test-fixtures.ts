@@ -66,6 +66,7 @@ export function salesUnit(overrides: Partial<Property>): Property {
     plan_image: 'http://127.0.0.1:4010/media/plans/501.svg',
     finishing: 'white_box',
     development_end: { year: 2027, quarter: 4 },
+    updated_at: '2026-10-20T09:00:00.000Z',
     ...overrides,
   };
 }
