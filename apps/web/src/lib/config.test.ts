@@ -44,6 +44,7 @@ describe('parseConfig', () => {
       trustedProxies: [],
       debugToken: undefined,
       yandexMetricaId: null,
+      feeds: { refreshMs: 30 * 60_000 },
       leads: { rateLimit: 10, rateWindowMs: 600_000 },
       outbox: { maxAttempts: 30, retryBaseMs: 2000, retryMaxMs: 600_000, ratePerSecond: 7, pollMs: 1000 },
     });
