@@ -2,7 +2,7 @@
 // the site's id in the CMS, storage rooms where the site has no category), per site.
 import type { FeedStatus } from '../data/store';
 import { feedsTexts } from '../texts';
-import styles from './feeds-debug-section.module.css';
+import styles from '@/ui/fact-table.module.css';
 
 const texts = feedsTexts.debug;
 const time = (date: Date) => date.toISOString();

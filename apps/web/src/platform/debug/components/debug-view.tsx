@@ -3,13 +3,14 @@ import type { ReactNode } from 'react';
 import type { LoadResult } from '@/platform/seo';
 import type { DebugInfo } from '../data/load-debug-info';
 import type { UpstreamHealth } from '../data/upstream-health';
+import facts from '@/ui/fact-table.module.css';
 import styles from './debug-view.module.css';
 
 function HealthCell({ health }: { health: UpstreamHealth }) {
   return health.reachable ? (
     <td>доступен, {health.latencyMs} мс</td>
   ) : (
-    <td className={styles.bad}>
+    <td className={facts.bad}>
       недоступен ({health.problem ?? 'ошибка'}), {health.latencyMs} мс
     </td>
   );
@@ -25,7 +26,7 @@ function LoadCell({ result }: { result: LoadResult }) {
     );
   }
   return (
-    <td className={styles.bad}>
+    <td className={facts.bad}>
       ошибка: {result.error} ({result.finishedAt})
     </td>
   );
@@ -38,7 +39,7 @@ export function DebugView({ info, children }: { info: DebugInfo; children?: Reac
       <h1>Диагностика</h1>
       <p>Проверено: {info.checkedAt}</p>
 
-      <table className={styles.table}>
+      <table className={facts.table}>
         <caption>Сборка и версии</caption>
         <tbody>
           <tr><th scope="row">Сборка (build id)</th><td data-testid="build-id">{info.buildId}</td></tr>
@@ -49,7 +50,7 @@ export function DebugView({ info, children }: { info: DebugInfo; children?: Reac
         </tbody>
       </table>
 
-      <table className={styles.table}>
+      <table className={facts.table}>
         <caption>Внешние сервисы</caption>
         <tbody>
           <tr><th scope="row">CMS</th><HealthCell health={info.upstreams.cms} /></tr>
@@ -57,7 +58,7 @@ export function DebugView({ info, children }: { info: DebugInfo; children?: Reac
         </tbody>
       </table>
 
-      <table className={styles.table}>
+      <table className={facts.table}>
         <caption>Загрузка при старте</caption>
         <tbody>
           <tr><th scope="row">Список страниц</th><LoadCell result={info.startupLoads.pageList} /></tr>
