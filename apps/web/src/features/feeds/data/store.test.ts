@@ -26,7 +26,7 @@ const store = (sources: ReturnType<typeof fixedSources>, refreshMs = 30 * MINUTE
   new FeedStore({ dir, formats: FORMATS, sources, refreshMs, now: () => now, log: () => undefined });
 
 describe('FeedStore', () => {
-  it('generates on the first request, then serves the same file until it is older than the refresh time', async () => {
+  it('generates on the first request, serves the same file until it is older than the refresh time, then serves it once more while the new one is written', async () => {
     const units = inventory();
     const sources = fixedSources(units);
     const feeds = store(sources);
@@ -42,8 +42,11 @@ describe('FeedStore', () => {
     expect(checkFeed('yandex', await readFile(first!.file, 'utf8'))).toMatchObject({ ids: [1, 2, 3, 4] });
 
     now += 2 * MINUTE;
-    const second = await feeds.get('yandex');
+    // Too old: answered at once with the file it has, while the inventory is read again.
+    expect((await feeds.get('yandex'))?.etag).toBe(first?.etag);
+    await feeds.idle();
     expect(sources.reads).toBe(2);
+    const second = await feeds.get('yandex');
     expect(second?.etag).not.toBe(first?.etag);
     expect(checkFeed('yandex', await readFile(second!.file, 'utf8'))).toEqual({ ok: true, ids: [2, 3, 4] });
   });
@@ -69,7 +72,8 @@ describe('FeedStore', () => {
 
     holding = true;
     now += 2 * MINUTE;
-    const pending = feeds.get('avito');
+    // The stale feed is the answer while the new one is written.
+    expect((await feeds.get('avito'))?.etag).toBe(old?.etag);
     await new Promise((resolve) => setTimeout(resolve, 20));
     // Mid-generation: the path still holds the complete previous feed.
     const during = await readFile(old!.file, 'utf8');
@@ -77,7 +81,8 @@ describe('FeedStore', () => {
     expect(checkFeed('avito', during).ok).toBe(true);
     holding = false;
     release();
-    const fresh = await pending;
+    await feeds.idle();
+    const fresh = await feeds.get('avito');
     expect(fresh?.generatedAt.getTime()).toBe(now);
   });
 
@@ -97,6 +102,8 @@ describe('FeedStore', () => {
     down = true;
     now += 2 * MINUTE;
     expect((await feeds.get('yandex'))?.etag).toBe(good?.etag);
+    await feeds.idle();
+    expect((await feeds.get('yandex'))?.etag).toBe(good?.etag);
     expect(feeds.status()[0]?.lastError).not.toBeNull();
   });
 
@@ -104,7 +111,26 @@ describe('FeedStore', () => {
     await store(fixedSources(inventory())).get('cian');
     const restarted = store(fixedSources(inventory(), { fail: () => true }));
     const feed = await restarted.get('cian');
+    await restarted.idle();
+    expect(restarted.status()[0]?.lastError).not.toBeNull();
+    expect((await restarted.get('cian'))?.etag).toBe(feed?.etag);
     expect(feed?.offers).toBe(5);
     expect(checkFeed('cian', await readFile(feed!.file, 'utf8')).ok).toBe(true);
+  });
+
+  it('after a restart, answers at once with the file left on disk and replaces it in the background', async () => {
+    await store(fixedSources(inventory())).get('yandex');
+    const units = inventory();
+    units.splice(0, 1);
+    const sources = fixedSources(units);
+    const restarted = store(sources);
+    now += MINUTE;
+    const left = await restarted.get('yandex');
+    expect(checkFeed('yandex', await readFile(left!.file, 'utf8'))).toMatchObject({ ids: [1, 2, 3, 4] });
+    await restarted.idle();
+    expect(sources.reads).toBe(1);
+    const renewed = await restarted.get('yandex');
+    expect(renewed?.generatedAt.getTime()).toBe(now);
+    expect(checkFeed('yandex', await readFile(renewed!.file, 'utf8'))).toEqual({ ok: true, ids: [2, 3, 4] });
   });
 });

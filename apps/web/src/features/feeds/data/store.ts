@@ -1,8 +1,11 @@
-// Keeps the feed files fresh: the first request of a process (or the first after the feeds turned
-// older than the refresh time) generates them and waits; requests meanwhile join the same
-// generation, so one instance runs one at a time. A failed generation keeps serving the files it
-// had (or, after a restart, the ones left on disk); with none, there is no feed (the route answers
-// 503). After a failure, the next attempt waits `retryMs`, so an outage is not asked on every hit.
+// Keeps the feed files fresh. While there is no feed at all (a new data folder), a request
+// generates them and waits; requests meanwhile join the same generation, so one instance runs one
+// at a time. Once there are files (made here, or left on disk by a previous process), a request is
+// answered at once with the current file, and a file older than the refresh time is regenerated in
+// the background for the next request: a listing site fetching the feed never waits for the whole
+// inventory. A failed generation keeps serving the files it had; with none, there is no feed (the
+// route answers 503). After a failure, the next attempt waits `retryMs`, so an outage is not asked
+// on every hit.
 import { access, readFile } from 'node:fs/promises';
 import { z } from 'zod';
 import type { FeedFormat } from '../formats/format';
@@ -70,12 +73,25 @@ export class FeedStore {
     this.retryMs = options.retryMs ?? Math.min(options.refreshMs, 30_000);
   }
 
-  /** The current feed of one site, generated first when there is none or it is too old; undefined when there is none at all. */
+  /**
+   * The current feed of one site: generated first (and waited for) only when there is none; one
+   * that is too old, or left by a previous process, is served while a new one is written. Undefined
+   * when there is none at all.
+   */
   async get(site: FeedSite): Promise<GeneratedFeed | undefined> {
-    const current = this.feeds.get(site);
-    const fresh = current && this.now() - current.generatedAt.getTime() < this.options.refreshMs && this.lastAttemptAt >= current.generatedAt.getTime();
-    if (!fresh) await this.refresh();
-    return this.feeds.get(site) ?? (await this.fromDisk(site));
+    const current = this.feeds.get(site) ?? (await this.fromDisk(site));
+    if (!current) {
+      await this.refresh();
+      return this.feeds.get(site);
+    }
+    const fresh = this.now() - current.generatedAt.getTime() < this.options.refreshMs && this.lastAttemptAt >= current.generatedAt.getTime();
+    if (!fresh) void this.refresh();
+    return current;
+  }
+
+  /** Resolves when no generation is running (tests, and a clean stop). */
+  async idle(): Promise<void> {
+    await this.generation;
   }
 
   /** What /debug shows: each feed's last generation and the last failure. */
