@@ -242,12 +242,13 @@ const salesHouseId = (c: DemoComplex, number: number) => c.profitId * 10 + numbe
 
 /** Plausible demo ids of a complex and its houses in Yandex Realty, CIAN and Avito; none for COMPLEX_WITHOUT_FEED_IDS. */
 interface FeedIdsInput {
-  Feed_ids: { Yandex_complex_id: string; Cian_complex_id: string; Avito_complex_id: string } | null;
+  /** Left out (not null: Strapi's input types have no null for a component) when the complex has none. */
+  Feed_ids?: { Yandex_complex_id: string; Cian_complex_id: string; Avito_complex_id: string };
   Feed_houses: Array<{ Profit_house_id: number; Yandex_house_id: string; Cian_house_id: string; Avito_house_id: string }>;
 }
 
 export function feedIds(c: DemoComplex): FeedIdsInput {
-  if (c.slug === COMPLEX_WITHOUT_FEED_IDS) return { Feed_ids: null, Feed_houses: [] };
+  if (c.slug === COMPLEX_WITHOUT_FEED_IDS) return { Feed_houses: [] };
   return {
     Feed_ids: {
       Yandex_complex_id: String(1_800_000 + c.profitId),
