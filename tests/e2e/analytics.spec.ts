@@ -3,11 +3,12 @@
 // same build with YANDEX_METRICA_ID set, and answer every request to mc.yandex.ru here (no real
 // network): tag.js is a small fake whose `ym` turns each hit and goal into a request to
 // mc.yandex.ru, so what the counter would send is counted from the network, across reloads.
+import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
-import { freePort, startWebServer, type RunningProcess } from '../../apps/web/src/test/processes';
 import { expectNoAxeViolations } from './axe';
 
 const COUNTER_ID = '12345678';
@@ -57,6 +58,17 @@ async function interceptCounter(context: BrowserContext): Promise<CounterRequest
 
 const hits = (seen: CounterRequests) => seen.calls.filter((call) => call.method === 'hit');
 
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
 /** A client-side navigation (next/link), not a page load: the footer's policy link, then the logo home. */
 async function navigateOnTheClient(page: Page) {
   await page.getByRole('contentinfo').getByRole('link', { name: 'Политика конфиденциальности' }).click();
@@ -77,30 +89,62 @@ test('without a counter id (the normal stack): no banner, no footer settings, no
 test.describe('with YANDEX_METRICA_ID configured', () => {
   test.describe.configure({ mode: 'serial' });
 
-  let server: RunningProcess | undefined;
+  let server: ChildProcess | undefined;
+  let serverOutput = '';
   let baseURL = '';
   let dataDir = '';
 
   test.beforeAll(async () => {
     test.setTimeout(120_000);
+    const port = await freePort();
+    baseURL = `http://127.0.0.1:${port}`;
+    dataDir = mkdtempSync(path.join(tmpdir(), 'novostroy-analytics-e2e-'));
+    const webDir = path.resolve(path.dirname(process.env.WEB_DIST_DIR ?? 'apps/web/.next'));
     const salesDataUrl = process.env.SALES_DATA_URL ?? process.env.E2E_SALES_DATA_URL;
     if (!process.env.CMS_URL || !salesDataUrl || !process.env.SALES_DATA_TOKEN) {
       throw new Error('analytics.spec.ts starts its own web server: set CMS_URL, SALES_DATA_URL (or E2E_SALES_DATA_URL) and SALES_DATA_TOKEN');
     }
-    const port = await freePort();
-    baseURL = `http://127.0.0.1:${port}`;
-    dataDir = mkdtempSync(path.join(tmpdir(), 'novostroy-analytics-e2e-'));
-    // The same build as the test stack's web, with the counter; its own embedded lead database and
-    // in-process caches, no cache layer in front.
-    server = await startWebServer(
-      port,
-      { SALES_DATA_URL: salesDataUrl, SITE_URL: baseURL, DATA_DIR: dataDir, DATABASE_URL: '', REDIS_URL: '', EDGE_SECRET: '', YANDEX_METRICA_ID: COUNTER_ID },
-      { timeoutMs: 90_000 },
-    );
+    server = spawn(process.execPath, ['server.mjs', '--port', String(port), '--hostname', '127.0.0.1'], {
+      cwd: webDir,
+      detached: true,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: {
+        ...process.env,
+        NODE_ENV: 'production',
+        NEXT_TELEMETRY_DISABLED: '1',
+        SALES_DATA_URL: salesDataUrl,
+        SITE_URL: baseURL,
+        DATA_DIR: dataDir,
+        // Its own embedded lead database and in-process caches; no cache layer in front.
+        DATABASE_URL: '',
+        REDIS_URL: '',
+        EDGE_SECRET: '',
+        YANDEX_METRICA_ID: COUNTER_ID,
+      },
+    });
+    server.stdout?.on('data', (chunk: Buffer) => (serverOutput += chunk.toString()));
+    server.stderr?.on('data', (chunk: Buffer) => (serverOutput += chunk.toString()));
+    const until = Date.now() + 90_000;
+    for (;;) {
+      if (server.exitCode !== null) throw new Error(`web with a counter exited before it was ready:\n${serverOutput}`);
+      const ready = await fetch(`${baseURL}/api/health`, { signal: AbortSignal.timeout(2000) }).then(
+        (response) => response.status < 500,
+        () => false,
+      );
+      if (ready) break;
+      if (Date.now() > until) throw new Error(`web with a counter did not answer in 90 s:\n${serverOutput}`);
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
   });
 
   test.afterAll(async () => {
-    await server?.stop();
+    if (server?.pid && server.exitCode === null) {
+      const exited = new Promise((resolve) => server?.once('exit', resolve));
+      process.kill(-server.pid, 'SIGTERM');
+      const timer = setTimeout(() => server?.pid && process.kill(-server.pid, 'SIGKILL'), 15_000);
+      await exited;
+      clearTimeout(timer);
+    }
     if (dataDir) rmSync(dataDir, { recursive: true, force: true });
   });
 

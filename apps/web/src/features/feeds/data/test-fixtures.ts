@@ -1,6 +1,5 @@
 // Test helpers: a small inventory, its complexes with and without listing ids, and sources over them.
 import type { Property } from '@/upstream/sales';
-import { salesProperty } from '@/upstream/sales/fixtures';
 import type { FeedSources } from './generate';
 import type { FeedContext, FeedProject } from './model';
 
@@ -43,7 +42,34 @@ export function feedContext(overrides: Partial<Omit<FeedContext, 'generatedAt'>>
 }
 
 /** A flat on sale in house 11011 of complex 1101, as sales-data sends it. */
-export const salesUnit = (overrides: Partial<Property>): Property => salesProperty({ house_id: 11011, ...overrides });
+export function salesUnit(overrides: Partial<Property>): Property {
+  return {
+    id: 501,
+    number: '125',
+    type_purpose: 'residential',
+    status: 'AVAILABLE',
+    project_id: 1101,
+    project_title: 'ЖК «Северное сияние»',
+    house_id: 11011,
+    house_title: 'Литер 1',
+    section: 1,
+    floor: 5,
+    floors_total: 16,
+    rooms_amount: 1,
+    studio: false,
+    area_total: 38.4,
+    area_living: 17.2,
+    area_kitchen: 10.1,
+    price_value: 5_240_000,
+    price_per_meter: 136_458,
+    price_old: null,
+    plan_image: 'http://127.0.0.1:4010/media/plans/501.svg',
+    finishing: 'white_box',
+    development_end: { year: 2027, quarter: 4 },
+    updated_at: '2026-10-20T09:00:00.000Z',
+    ...overrides,
+  };
+}
 
 const unit = salesUnit;
 
