@@ -67,9 +67,6 @@ test('finishing, completion year and quarter apply on change as sales-data count
   await quarterBox.check();
   await expect(page).toHaveURL(new RegExp(`year=${year}&quarter=${quarter}&finishing=full$`));
   await expect.poll(() => settledCount(page)).toBe(withQuarter);
-  // The filter change is a client navigation: its metadata (the title) may land a moment after
-  // the results; check the page once it has.
-  await expect(page).toHaveTitle(/\S/);
   await expectNoAxeViolations(page);
 
   await page.goBack();

@@ -363,7 +363,7 @@ test.describe('a complex edited in the CMS', () => {
     expect(await page.locator('main article :is(h2, h3, p, li, dd, dt, section):empty').count()).toBe(0);
     await expect(page.locator('main')).not.toContainText(/временно недоступны|Осталось|не осталось|₽/);
     const data = await jsonLdOfType(page, 'ApartmentComplex');
-    expect(data && Object.keys(data).sort()).toEqual(['@context', '@type', 'name', 'url']);
+    expect(data && Object.keys(data).sort()).toEqual(['@context', '@id', '@type', 'name', 'url']);
     await expectNoAxeViolations(page);
   });
 
