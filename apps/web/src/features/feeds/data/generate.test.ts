@@ -1,12 +1,13 @@
 import { mkdtemp, readFile, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import fc from 'fast-check';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { avitoFormat } from '../formats/avito';
 import { cianFormat } from '../formats/cian';
 import { yandexFormat } from '../formats/yandex';
 import { checkFeed, parseFeed } from '../rules';
-import { feedFile, generateFeeds } from './generate';
+import { Utf8Chunks, aheadByOne, feedFile, generateFeed } from './generate';
 import { HOSTILE_TITLE, feedContext, feedProject, fixedSources, inventory, salesUnit } from './test-fixtures';
 
 const FORMATS = [yandexFormat, cianFormat, avitoFormat];
@@ -20,10 +21,15 @@ afterEach(async () => {
   await rm(dir, { recursive: true, force: true });
 });
 
-const generate = (sources = fixedSources(inventory(), { pageSize: 3 })) => generateFeeds(FORMATS, sources, dir, () => AT);
+/** Each site's feed, one after the other, from the same sources. */
+async function generate(sources = fixedSources(inventory(), { pageSize: 3 })) {
+  const feeds = [];
+  for (const format of FORMATS) feeds.push(await generateFeed(format, sources, dir, () => AT));
+  return feeds;
+}
 const read = (site: 'yandex' | 'cian' | 'avito') => readFile(feedFile(dir, site), 'utf8');
 
-describe('generateFeeds', () => {
+describe('generateFeed', () => {
   it('writes three feeds that pass their sites\' rules, with the units placed in each site\'s catalogue', async () => {
     const feeds = await generate();
     const ids = Object.fromEntries(await Promise.all(FORMATS.map(async ({ site }) => [site, checkFeed(site, await read(site))] as const)));
@@ -101,7 +107,7 @@ describe('generateFeeds', () => {
   it('escapes hostile text (a complex title with < & " and a control character) into well-formed XML that reads back the same', async () => {
     const context = feedContext({ projects: new Map([[1101, feedProject({ title: HOSTILE_TITLE, address: 'ул. <Ленина> & "Мира"' })]]) });
     const units = [salesUnit({ id: 9, project_id: 1101, house_id: 11011, project_title: HOSTILE_TITLE })];
-    await generateFeeds(FORMATS, fixedSources(units, { context }), dir, () => AT);
+    await generate(fixedSources(units, { context }));
     const clean = 'ЖК «<Север & Юг>» "A\'s" ';
     for (const site of ['yandex', 'cian', 'avito'] as const) {
       const xml = await read(site);
@@ -114,7 +120,7 @@ describe('generateFeeds', () => {
     expect(yandex['realty-feed'].offer[0]).toMatchObject({ location: { address: 'ул. <Ленина> & "Мира"' } });
   });
 
-  it('leaves the previous feeds untouched and no temporary file behind when the inventory fails half-way', async () => {
+  it('leaves the previous feed untouched and no temporary file behind when the inventory fails half-way', async () => {
     await generate();
     const before = await read('yandex');
     let pages = 0;
@@ -126,9 +132,54 @@ describe('generateFeeds', () => {
         throw new Error('sales-data did not answer the AVAILABLE units from offset 2');
       },
     };
-    await expect(generateFeeds(FORMATS, failing, dir, () => AT)).rejects.toThrow(/offset 2/);
+    await expect(generateFeed(yandexFormat, failing, dir, () => AT)).rejects.toThrow(/offset 2/);
     expect(pages).toBe(1);
     expect(await read('yandex')).toBe(before);
     expect((await readdir(dir)).filter((name) => name.endsWith('.tmp'))).toEqual([]);
+  });
+});
+
+describe('Utf8Chunks', () => {
+  it('hands on exactly the UTF-8 of the pieces, whatever falls on a chunk boundary (ASCII, Cyrillic, emoji, pieces larger than a chunk)', () => {
+    const piece = fc.oneof(fc.string({ maxLength: 30 }), fc.string({ unit: 'grapheme', maxLength: 30 }), fc.constantFrom('<', '</', '>', 'Двухкомнатная', '«ЖК»', '😀'), fc.string({ unit: 'grapheme', minLength: 40, maxLength: 120 }));
+    fc.assert(
+      fc.property(fc.array(piece, { maxLength: 60 }), fc.integer({ min: 8, max: 64 }), (pieces, size) => {
+        const out: Buffer[] = [];
+        const chunks = new Utf8Chunks((bytes) => out.push(Buffer.from(bytes)), size);
+        for (const text of pieces) chunks.add(text);
+        chunks.end();
+        expect(Buffer.concat(out).equals(Buffer.from(pieces.join(''), 'utf8'))).toBe(true);
+        // Only a piece larger than a chunk makes a chunk larger than the size.
+        for (const bytes of out) expect(bytes.length <= size || pieces.some((text) => text.length * 3 > size)).toBe(true);
+      }),
+    );
+  });
+});
+
+describe('aheadByOne', () => {
+  it('asks for the next item before handing out the current one, and fails at the item that failed', async () => {
+    const asked: number[] = [];
+    async function* source() {
+      for (let item = 1; item <= 3; item += 1) {
+        asked.push(item);
+        await Promise.resolve();
+        if (item === 3) throw new Error('item 3 failed');
+        yield item;
+      }
+    }
+    const seen: Array<[number, number[]]> = [];
+    await expect(
+      (async () => {
+        for await (const item of aheadByOne(source())) {
+          // Let the request ahead start.
+          await new Promise((resolve) => setTimeout(resolve, 0));
+          seen.push([item, [...asked]]);
+        }
+      })(),
+    ).rejects.toThrow('item 3 failed');
+    expect(seen).toEqual([
+      [1, [1, 2]],
+      [2, [1, 2, 3]],
+    ]);
   });
 });

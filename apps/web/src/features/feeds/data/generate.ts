@@ -1,8 +1,10 @@
-// Writes the three feeds in one pass over the inventory: each page of AVAILABLE units from
-// sales-data becomes offers in every feed at once, each offer serialised by fast-xml-parser's
-// XMLBuilder and written into a temporary file beside the feed (hashed as it is written), which
-// replaces the feed only when it is complete. Memory holds one page of units and whatever the file streams buffer,
-// whatever the size of the inventory.
+// Writes one site's feed in one pass over the inventory: each page of AVAILABLE units from
+// sales-data becomes offers, each written by ltx (data/xml.ts) as UTF-8 into chunks that go to a
+// temporary file beside the feed (hashed as they are written), and the file replaces the feed only
+// when it is complete. While one page is written, the next is already asked for (sales-data works
+// on it meanwhile, in its own process). Memory holds two pages of units and what the file stream
+// buffers, whatever the size of the inventory. Each site's feed is generated on its own, when that
+// site's feed is asked for (data/store.ts): a listing site waits for its own feed only.
 import { createHash, randomUUID } from 'node:crypto';
 import { once } from 'node:events';
 import { createWriteStream, type WriteStream } from 'node:fs';
@@ -11,7 +13,7 @@ import path from 'node:path';
 import type { Property } from '@/upstream/sales';
 import type { FeedFormat } from '../formats/format';
 import { LeftOutTally, placeUnit, type FeedContext, type FeedSite, type LeftOutEntry } from './model';
-import { serializeElement, serializeEnvelope } from './xml';
+import { serializeEnvelope, writeElement } from './xml';
 
 /** Where the feeds come from; every function throws when its upstream fails (no half-written feed). */
 export interface FeedSources {
@@ -39,6 +41,58 @@ export interface GeneratedFeed {
 export const feedFile = (dir: string, site: FeedSite) => path.join(dir, `${site}.xml`);
 export const feedMetaFile = (dir: string, site: FeedSite) => path.join(dir, `${site}.json`);
 
+/** Bytes per chunk written to a feed file. */
+const CHUNK_BYTES = 256 * 1024;
+/** Texts up to this length are tried as ASCII first (most pieces of an offer are). */
+const SHORT_TEXT = 24;
+
+/**
+ * Text encoded as UTF-8 straight into a buffer, many small pieces at a time (an offer is some 250),
+ * each full buffer handed on as one chunk: no string of a whole page is ever put together.
+ */
+export class Utf8Chunks {
+  private buffer: Buffer;
+  private used = 0;
+
+  constructor(
+    private readonly out: (bytes: Buffer) => void,
+    private readonly size = CHUNK_BYTES,
+  ) {
+    this.buffer = Buffer.allocUnsafe(size);
+  }
+
+  readonly add = (text: string): void => {
+    // A UTF-16 code unit takes at most 3 bytes in UTF-8.
+    if (this.used + text.length * 3 > this.buffer.length) {
+      this.end();
+      if (text.length * 3 > this.buffer.length) {
+        this.out(Buffer.from(text, 'utf8'));
+        return;
+      }
+    }
+    this.used += text.length <= SHORT_TEXT ? this.writeShort(text) : this.buffer.write(text, this.used);
+  };
+
+  /** Short ASCII text (tags, names, numbers) copied byte by byte: cheaper than a call into the encoder each. */
+  private writeShort(text: string): number {
+    const { buffer, used } = this;
+    for (let index = 0; index < text.length; index += 1) {
+      const code = text.charCodeAt(index);
+      if (code >= 0x80) return buffer.write(text, used);
+      buffer[used + index] = code;
+    }
+    return text.length;
+  }
+
+  /** Hands on what is buffered. */
+  end(): void {
+    if (this.used === 0) return;
+    this.out(this.buffer.subarray(0, this.used));
+    this.buffer = Buffer.allocUnsafe(this.size);
+    this.used = 0;
+  }
+}
+
 /** One feed being written: its file, its hash and its tallies. */
 class FeedWriter {
   readonly tmp: string;
@@ -46,6 +100,8 @@ class FeedWriter {
   private readonly hash = createHash('sha256');
   private failure: Error | undefined;
   private tail = '';
+  /** The offers as UTF-8, in chunks handed to the file as they fill up. */
+  private readonly chunks = new Utf8Chunks((bytes) => this.writeBytes(bytes));
   bytes = 0;
   offers = 0;
   readonly tally = new LeftOutTally();
@@ -59,8 +115,11 @@ class FeedWriter {
     this.stream.on('error', (error) => (this.failure ??= error));
   }
 
-  private write(chunk: string): void {
-    const bytes = Buffer.from(chunk, 'utf8');
+  private write(text: string): void {
+    this.chunks.add(text);
+  }
+
+  private writeBytes(bytes: Buffer): void {
     this.hash.update(bytes);
     this.bytes += bytes.length;
     this.stream.write(bytes);
@@ -78,19 +137,20 @@ class FeedWriter {
       this.tally.add(unit, placed.reason);
       return;
     }
-    this.write(serializeElement(this.format.offer(unit, placed.placement, context)));
+    writeElement(this.format.offer(unit, placed.placement, context), this.chunks.add);
+    this.chunks.add('\n');
     this.offers += 1;
   }
 
   /** Waits while the file is behind, so a fast upstream cannot fill memory with unwritten chunks. */
   async flush(): Promise<void> {
     if (this.failure) throw this.failure;
-    // Asked of the stream itself: with three files, one may drain while another is awaited.
     if (this.stream.writableNeedDrain) await once(this.stream, 'drain');
   }
 
   async finish(): Promise<string> {
     this.write(this.tail);
+    this.chunks.end();
     this.stream.end();
     await once(this.stream, 'finish');
     if (this.failure) throw this.failure;
@@ -104,41 +164,58 @@ class FeedWriter {
 }
 
 /**
- * Writes every format's feed under `dir` from one read of the inventory. Either all feeds are
- * replaced, or (an upstream or the disk failed) none is and the error is thrown.
+ * The same items, with the next one always asked for before the current one is handed out, so the
+ * source (a page from sales-data) works while the consumer does. A failure of the source surfaces
+ * at the item it failed on; a consumer that stops early leaves at most one request unanswered.
  */
-export async function generateFeeds(formats: readonly FeedFormat[], sources: FeedSources, dir: string, now: () => Date = () => new Date()): Promise<GeneratedFeed[]> {
+export async function* aheadByOne<T>(source: AsyncIterable<T>): AsyncGenerator<T> {
+  const iterator = source[Symbol.asyncIterator]();
+  let next = iterator.next();
+  try {
+    for (;;) {
+      const current = await next;
+      if (current.done) return;
+      next = iterator.next();
+      // A rejection of the request ahead is seen when it is awaited, not as an unhandled one meanwhile.
+      next.catch(() => undefined);
+      yield current.value;
+    }
+  } finally {
+    await iterator.return?.();
+  }
+}
+
+/**
+ * Writes one site's feed under `dir` from a read of the inventory. The feed is replaced only when it
+ * is complete; when an upstream or the disk fails, the previous one stays and the error is thrown.
+ */
+export async function generateFeed(format: FeedFormat, sources: FeedSources, dir: string, now: () => Date = () => new Date()): Promise<GeneratedFeed> {
   const started = performance.now();
   await mkdir(dir, { recursive: true });
   const context: FeedContext = { ...(await sources.loadContext()), generatedAt: now() };
-  const writers = formats.map((format) => new FeedWriter(format, feedFile(dir, format.site)));
+  const writer = new FeedWriter(format, feedFile(dir, format.site));
   try {
-    for (const writer of writers) writer.open(context);
-    for await (const page of sources.unitPages()) {
-      for (const unit of page) for (const writer of writers) writer.add(unit, context);
-      for (const writer of writers) await writer.flush();
+    writer.open(context);
+    for await (const page of aheadByOne(sources.unitPages())) {
+      for (const unit of page) writer.add(unit, context);
+      await writer.flush();
     }
-    const etags: string[] = [];
-    for (const writer of writers) etags.push(await writer.finish());
-    const durationMs = Math.round(performance.now() - started);
-    const feeds = writers.map((writer, index): GeneratedFeed => ({
-      site: writer.format.site,
+    const feed: GeneratedFeed = {
+      site: format.site,
       file: writer.file,
-      etag: etags[index]!,
+      etag: await writer.finish(),
       generatedAt: context.generatedAt,
       bytes: writer.bytes,
       offers: writer.offers,
       leftOut: writer.tally.list(),
       typeNotListed: writer.tally.typeNotListed,
-      durationMs,
-    }));
-    for (const [index, writer] of writers.entries()) {
-      await rename(writer.tmp, writer.file);
-      await writeFile(feedMetaFile(dir, writer.format.site), JSON.stringify(feeds[index]));
-    }
-    return feeds;
+      durationMs: Math.round(performance.now() - started),
+    };
+    await rename(writer.tmp, writer.file);
+    await writeFile(feedMetaFile(dir, format.site), JSON.stringify(feed));
+    return feed;
   } catch (error) {
-    await Promise.all(writers.map((writer) => writer.discard()));
+    await writer.discard();
     throw error;
   }
 }

@@ -37,7 +37,7 @@ describe('FeedStore', () => {
     // Unit 1 is sold: the feed still shows it until the refresh time has passed.
     units.splice(0, 1);
     now += 29 * MINUTE;
-    expect((await feeds.get('cian'))?.etag).toBeDefined();
+    expect((await feeds.get('yandex'))?.etag).toBe(first?.etag);
     expect(sources.reads).toBe(1);
     expect(checkFeed('yandex', await readFile(first!.file, 'utf8'))).toMatchObject({ ids: [1, 2, 3, 4] });
 
@@ -51,12 +51,30 @@ describe('FeedStore', () => {
     expect(checkFeed('yandex', await readFile(second!.file, 'utf8'))).toEqual({ ok: true, ids: [2, 3, 4] });
   });
 
-  it('runs one generation for concurrent requests of every site', async () => {
+  it('does not generate again within the refresh time while the clock moves during a generation', async () => {
+    const sources = fixedSources(inventory());
+    // Every reading of the clock is a millisecond later, as on a real server.
+    const feeds = new FeedStore({ dir, formats: FORMATS, sources, refreshMs: 30 * MINUTE, now: () => (now += 1), log: () => undefined });
+    const first = await feeds.get('cian');
+    now += 10 * MINUTE;
+    expect((await feeds.get('cian'))?.etag).toBe(first?.etag);
+    await feeds.idle();
+    expect(sources.reads).toBe(1);
+  });
+
+  it('generates each site\'s feed on its own, once for concurrent requests of that site', async () => {
     const sources = fixedSources(inventory(), { pageSize: 2 });
     const feeds = store(sources);
-    const answers = await Promise.all([feeds.get('yandex'), feeds.get('cian'), feeds.get('avito'), feeds.get('yandex')]);
-    expect(sources.reads).toBe(1);
-    expect(answers.map((feed) => feed?.site)).toEqual(['yandex', 'cian', 'avito', 'yandex']);
+    const answers = await Promise.all([feeds.get('yandex'), feeds.get('yandex'), feeds.get('cian'), feeds.get('yandex')]);
+    expect(sources.reads).toBe(2);
+    expect(answers.map((feed) => feed?.site)).toEqual(['yandex', 'yandex', 'cian', 'yandex']);
+    expect(answers[0]?.etag).toBe(answers[3]?.etag);
+    // Avito was not asked for: nothing was written for it.
+    expect(feeds.status().map(({ site, feed }) => [site, feed?.offers ?? null])).toEqual([
+      ['yandex', 4],
+      ['cian', 5],
+      ['avito', null],
+    ]);
   });
 
   it('keeps the previous file readable and valid while a new one is being written', async () => {
@@ -112,7 +130,7 @@ describe('FeedStore', () => {
     const restarted = store(fixedSources(inventory(), { fail: () => true }));
     const feed = await restarted.get('cian');
     await restarted.idle();
-    expect(restarted.status()[0]?.lastError).not.toBeNull();
+    expect(restarted.status().find(({ site }) => site === 'cian')?.lastError).not.toBeNull();
     expect((await restarted.get('cian'))?.etag).toBe(feed?.etag);
     expect(feed?.offers).toBe(5);
     expect(checkFeed('cian', await readFile(feed!.file, 'utf8')).ok).toBe(true);

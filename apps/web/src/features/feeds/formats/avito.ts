@@ -6,7 +6,7 @@ import type { Finishing } from '@novostroy/contracts';
 import type { Property } from '@/upstream/sales';
 import { FEED_LOCATION, unitDescription } from '../texts';
 import type { Placement } from '../data/model';
-import { decimal, el, group, type XmlElement } from '../data/xml';
+import { decimal, el, group, node, type XmlElement } from '../data/xml';
 import { internationalPhone, isBuilt, type FeedFormat } from './format';
 
 const CATEGORY = { residential: 'Квартиры', commercial: 'Коммерческая недвижимость', parking: 'Гаражи и машиноместа' } as const;
@@ -63,21 +63,18 @@ export const avitoFormat: FeedFormat = {
   offer(unit, placement, context) {
     const built = isBuilt(unit, placement, context.generatedAt);
     const category = unit.type_purpose === 'storage' ? null : CATEGORY[unit.type_purpose];
-    return {
-      name: 'Ad',
-      children: [
-        ...el('Id', unit.id),
-        ...el('Category', category),
-        ...el('OperationType', 'Продам'),
-        ...el('Address', `${FEED_LOCATION.region}, ${FEED_LOCATION.locality}, ${placement.project.address}`),
-        ...el('Latitude', placement.project.coordinates?.lat),
-        ...el('Longitude', placement.project.coordinates?.lng),
-        ...el('Description', unitDescription(unit, built)),
-        ...el('Price', unit.price_value),
-        ...el('ContactPhone', internationalPhone(context.salesPhone) ?? context.salesPhone),
-        ...group('Images', el('Image', '', { url: unit.plan_image })),
-        ...typeSpecific(unit, placement),
-      ],
-    };
+    return node('Ad', [
+      ...el('Id', unit.id),
+      ...el('Category', category),
+      ...el('OperationType', 'Продам'),
+      ...el('Address', `${FEED_LOCATION.region}, ${FEED_LOCATION.locality}, ${placement.project.address}`),
+      ...el('Latitude', placement.project.coordinates?.lat),
+      ...el('Longitude', placement.project.coordinates?.lng),
+      ...el('Description', unitDescription(unit, built)),
+      ...el('Price', unit.price_value),
+      ...el('ContactPhone', internationalPhone(context.salesPhone) ?? context.salesPhone),
+      ...group('Images', el('Image', '', { url: unit.plan_image })),
+      ...typeSpecific(unit, placement),
+    ]);
   },
 };

@@ -5,7 +5,7 @@ import type { Finishing } from '@novostroy/contracts';
 import type { Property } from '@/upstream/sales';
 import { FEED_LOCATION, unitDescription } from '../texts';
 import type { FeedContext, Placement } from '../data/model';
-import { decimal, el, group, type XmlElement } from '../data/xml';
+import { decimal, el, group, node, type XmlElement } from '../data/xml';
 import { isBuilt, russianPhoneDigits, unitUrl, type FeedFormat } from './format';
 
 const CATEGORY = { residential: 'newBuildingFlatSale', commercial: 'freeAppointmentObjectSale', parking: 'garageSale' } as const;
@@ -57,27 +57,24 @@ export const cianFormat: FeedFormat = {
   offer(unit, placement, context) {
     const built = isBuilt(unit, placement, context.generatedAt);
     const category = unit.type_purpose === 'storage' ? null : CATEGORY[unit.type_purpose];
-    return {
-      name: 'object',
-      children: [
-        ...el('Category', category),
-        ...el('ExternalId', unit.id),
-        ...el('Description', unitDescription(unit, built)),
-        ...el('Address', `${FEED_LOCATION.region}, ${FEED_LOCATION.locality}, ${placement.project.address}`),
-        ...group('Coordinates', placement.project.coordinates ? [...el('Lat', placement.project.coordinates.lat), ...el('Lng', placement.project.coordinates.lng)] : []),
-        ...phones(context),
-        ...el('TotalArea', decimal(unit.area_total)),
-        ...el('FloorNumber', unit.floor),
-        ...typeSpecific(unit, placement),
-        ...group('Building', [
-          ...el('FloorsCount', unit.floors_total),
-          ...group('Deadline', [...el('Quarter', QUARTER[unit.development_end.quarter - 1]), ...el('Year', unit.development_end.year), ...el('IsComplete', built)]),
-        ]),
-        ...group('BargainTerms', [...el('Price', unit.price_value), ...el('Currency', 'rur')]),
-        ...group('LayoutPhoto', [...el('FullUrl', unit.plan_image), ...el('IsDefault', true)]),
-        ...group('Photos', group('PhotoSchema', [...el('FullUrl', unit.plan_image), ...el('IsDefault', true)])),
-        ...el('Url', unitUrl(unit, context)),
-      ],
-    };
+    return node('object', [
+      ...el('Category', category),
+      ...el('ExternalId', unit.id),
+      ...el('Description', unitDescription(unit, built)),
+      ...el('Address', `${FEED_LOCATION.region}, ${FEED_LOCATION.locality}, ${placement.project.address}`),
+      ...group('Coordinates', placement.project.coordinates ? [...el('Lat', placement.project.coordinates.lat), ...el('Lng', placement.project.coordinates.lng)] : []),
+      ...phones(context),
+      ...el('TotalArea', decimal(unit.area_total)),
+      ...el('FloorNumber', unit.floor),
+      ...typeSpecific(unit, placement),
+      ...group('Building', [
+        ...el('FloorsCount', unit.floors_total),
+        ...group('Deadline', [...el('Quarter', QUARTER[unit.development_end.quarter - 1]), ...el('Year', unit.development_end.year), ...el('IsComplete', built)]),
+      ]),
+      ...group('BargainTerms', [...el('Price', unit.price_value), ...el('Currency', 'rur')]),
+      ...group('LayoutPhoto', [...el('FullUrl', unit.plan_image), ...el('IsDefault', true)]),
+      ...group('Photos', group('PhotoSchema', [...el('FullUrl', unit.plan_image), ...el('IsDefault', true)])),
+      ...el('Url', unitUrl(unit, context)),
+    ]);
   },
 };

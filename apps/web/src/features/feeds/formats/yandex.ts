@@ -5,7 +5,7 @@ import type { Finishing } from '@novostroy/contracts';
 import type { Property } from '@/upstream/sales';
 import { FEED_LOCATION, FEED_SELLER, unitDescription } from '../texts';
 import type { FeedContext, Placement } from '../data/model';
-import { decimal, el, feedDate, group, type XmlElement } from '../data/xml';
+import { decimal, el, feedDate, group, node, type XmlElement } from '../data/xml';
 import { internationalPhone, isBuilt, unitUrl, type FeedFormat } from './format';
 
 export const YANDEX_NAMESPACE = 'http://webmaster.yandex.ru/schemas/feed/realty/2010-06';
@@ -62,33 +62,29 @@ export const yandexFormat: FeedFormat = {
   offer(unit, placement, context) {
     const built = isBuilt(unit, placement, context.generatedAt);
     const category = unit.type_purpose === 'storage' ? null : CATEGORY[unit.type_purpose];
-    return {
-      name: 'offer',
-      attributes: { 'internal-id': String(unit.id) },
-      children: [
-        ...el('type', 'продажа'),
-        ...el('category', category),
-        ...el('url', unitUrl(unit, context)),
-        ...el('creation-date', feedDate(context.generatedAt)),
-        ...location(placement),
-        ...salesAgent(context),
-        ...el('deal-status', 'первичная продажа'),
-        ...group('price', [...el('value', unit.price_value), ...el('currency', 'RUB')]),
-        ...group('area', [...el('value', decimal(unit.area_total)), ...el('unit', 'кв. м')]),
-        ...el('image', unit.plan_image, { tag: 'plan' }),
-        ...el('description', unitDescription(unit, built)),
-        ...typeSpecific(unit),
-        ...el('floor', unit.floor),
-        ...el('floors-total', unit.floors_total),
-        ...el('building-name', placement.project.title),
-        ...el('yandex-building-id', placement.complexId),
-        ...el('yandex-house-id', placement.houseId),
-        ...el('building-section', `${unit.house_title}, секция ${unit.section}`),
-        ...el('building-state', built ? 'hand-over' : 'unfinished'),
-        ...el('built-year', unit.development_end.year),
-        ...el('ready-quarter', unit.development_end.quarter),
-        ...el('apartment', unit.number),
-      ],
-    };
+    return node('offer', [
+      ...el('type', 'продажа'),
+      ...el('category', category),
+      ...el('url', unitUrl(unit, context)),
+      ...el('creation-date', feedDate(context.generatedAt)),
+      ...location(placement),
+      ...salesAgent(context),
+      ...el('deal-status', 'первичная продажа'),
+      ...group('price', [...el('value', unit.price_value), ...el('currency', 'RUB')]),
+      ...group('area', [...el('value', decimal(unit.area_total)), ...el('unit', 'кв. м')]),
+      ...el('image', unit.plan_image, { tag: 'plan' }),
+      ...el('description', unitDescription(unit, built)),
+      ...typeSpecific(unit),
+      ...el('floor', unit.floor),
+      ...el('floors-total', unit.floors_total),
+      ...el('building-name', placement.project.title),
+      ...el('yandex-building-id', placement.complexId),
+      ...el('yandex-house-id', placement.houseId),
+      ...el('building-section', `${unit.house_title}, секция ${unit.section}`),
+      ...el('building-state', built ? 'hand-over' : 'unfinished'),
+      ...el('built-year', unit.development_end.year),
+      ...el('ready-quarter', unit.development_end.quarter),
+      ...el('apartment', unit.number),
+    ], { 'internal-id': String(unit.id) });
   },
 };
