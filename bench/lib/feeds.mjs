@@ -185,7 +185,7 @@ export function feedsSection(feeds, goals = FEED_GOALS) {
   const lines = [
     '### Feeds (cold generation, per feed)',
     '',
-    `Each feed requested once with nothing generated yet (a fresh web with an empty DATA_DIR per feed and inventory: web generates the three feeds together, so the cold time is that generation), then again (served from the file). Memory is the web server's (next-server): resident before the request, and its peak during it, from VmRSS sampled every ${feeds.intervalMs ?? 25} ms and the kernel's high-water mark (VmHWM, reset before the request). Goals for the ${int(feeds.runs.find((r) => r.goals)?.units)}-unit inventory: ≤ ${sec(goals.ms)} to the last byte and ≤ ${mb(goals.peakBytes)} above the resident size, per feed.`,
+    `Each feed requested once with nothing generated yet (a fresh web with an empty DATA_DIR per feed and inventory: web generates a site's feed when it is first asked for, so the cold time is that feed's generation), then again (served from the file). Memory is the web server's (next-server): resident before the request, and its peak during it, from VmRSS sampled every ${feeds.intervalMs ?? 25} ms and the kernel's high-water mark (VmHWM, reset before the request). Goals for the ${int(feeds.runs.find((r) => r.goals)?.units)}-unit inventory: ≤ ${sec(goals.ms)} to the last byte and ≤ ${mb(goals.peakBytes)} above the resident size, per feed.`,
     '',
     '| inventory | feed | status | cold, last byte | first byte | warm | size | offers | units on offer | resident before | peak during | above before |',
     '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
@@ -245,8 +245,7 @@ export function failedFeed(feed, error) {
 
 /**
  * The part: per inventory (the demo, then the large one) a sales-data with it, and per feed a
- * fresh web pointed at it (web generates the three feeds together, so only a web's first feed
- * request is cold), that feed measured cold then warm; all stopped after. The stack is injected
+ * fresh web pointed at it (an empty DATA_DIR: the feed's first request waits for its generation), that feed measured cold then warm; all stopped after. The stack is injected
  * (bench/run.mjs passes its own start and stop functions):
  * - startSales(units): { url, publicUrl, child } (units null: the bench's running sales-data, child null),
  * - startWeb({ salesUrl, salesPublicUrl, name }): { child, baseUrl }, web with an empty DATA_DIR,

@@ -145,7 +145,7 @@ test('the part runs each inventory on its own sales-data and each feed on a fres
       return { feed: feed.id, title: feed.title, path: feed.path, cold: { status: 200, lastByteMs: 100, firstByteMs: 90, bytes: 1, offers: 1 }, warm: { lastByteMs: 1 }, memory: { before: 1, peak: 2, above: 1 } };
     },
   });
-  // A fresh web per feed: web generates the three feeds at once, so only its first request is cold.
+  // A fresh web per feed: each feed is measured on a web that has generated nothing yet.
   const webs = (name, sales) => FEEDS.flatMap((f) => [`web ${name}-${f.id} -> ${sales}`, `stop web ${name}-${f.id}`]);
   assert.deepEqual(events, ['sales null', ...webs('demo', 'http://sales-demo'), 'sales 100000', ...webs('100000', 'http://sales-big'), 'stop sales-big']);
   assert.equal(measured.length, 2 * FEEDS.length);

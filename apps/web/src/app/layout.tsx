@@ -7,6 +7,7 @@ import { Suspense, type ReactNode } from 'react';
 import { AttributionRecorder } from '@/features/attribution';
 import { AnalyticsConsent } from '@/platform/analytics';
 import { BuildUpdates } from '@/platform/build-updates';
+import { ICONS_METADATA } from '@/platform/icons';
 import { failIfTestServerError } from '@/platform/errors/server';
 import { PreviewBanner } from '@/platform/preview';
 import { OrganizationJsonLd } from '@/platform/seo';
@@ -22,6 +23,7 @@ export function generateMetadata(): Metadata {
     metadataBase: new URL(getConfig().siteUrl),
     title: { default: 'Новострой — квартиры от застройщика', template: '%s — Новострой' },
     description: 'Жилые комплексы, квартиры, коммерческие помещения, машино-места и кладовые от застройщика «Новострой».',
+    icons: ICONS_METADATA,
   };
 }
 

@@ -1,6 +1,6 @@
 // The site frame: header, footer, the top loading bar and scroll restoration, and the CMS data
 // they show (menus, phones, offices, the privacy policy version).
-export type { FrameData, FramePhone } from './frame-data';
+export { FALLBACK_SITE_NAME, type FrameData, type FramePhone } from './frame-data';
 export { loadFrame } from './load-frame';
 export { ScrollManager } from './scroll-manager';
 export { SiteFrame, type FrameLayout, type HeaderCallAction, type HeaderCallActionProps } from './site-frame';

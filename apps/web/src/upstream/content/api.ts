@@ -4,7 +4,7 @@ import 'server-only';
 import { getCmsApiToken, getConfig } from '@/lib/config';
 import { contentTags } from './cache-tags';
 import { createContentClient, type ContentClient } from './client';
-import { ContentBadResponseError } from './errors';
+import { ContentBadResponseError, ContentUnavailableError } from './errors';
 import * as queries from './queries';
 import {
   bySortThenId,
@@ -213,6 +213,40 @@ export async function fetchSeoContents({ draft = false }: ReadOptions = {}): Pro
 export async function fetchGlobal(): Promise<Global> {
   const item = await content().single('/api/global', globalSchema, { query: queries.globalQuery(), tags: [contentTags.global] });
   return reshapeGlobal(item, reshapeContext());
+}
+
+/** The largest uploaded file read into memory (a logo drawn into the site's icons). */
+const MEDIA_MAX_BYTES = 10 * 1024 * 1024;
+
+/**
+ * The bytes of an uploaded file at a Photo's URL (public, no token). Throws ContentUnavailableError
+ * when it cannot be read in time, and ContentBadResponseError for an error answer or a file over 10 MB.
+ */
+export async function fetchContentMedia(url: string): Promise<Buffer> {
+  const path = new URL(url).pathname;
+  const timeoutMs = getConfig().upstreamTimeoutMs;
+  let response: Response;
+  try {
+    response = await fetch(url, { signal: AbortSignal.timeout(timeoutMs), cache: 'no-store' });
+  } catch (error) {
+    throw new ContentUnavailableError(`CMS GET ${path}: ${error instanceof Error ? error.message : String(error)}`, { path, cause: error });
+  }
+  if (!response.ok) {
+    await response.body?.cancel();
+    throw new ContentBadResponseError(`CMS GET ${path} answered ${response.status}`, { path, status: response.status });
+  }
+  if (Number(response.headers.get('content-length') ?? 0) > MEDIA_MAX_BYTES) {
+    await response.body?.cancel();
+    throw new ContentBadResponseError(`CMS GET ${path}: the file is over ${MEDIA_MAX_BYTES} bytes`, { path, status: response.status });
+  }
+  let bytes: Buffer;
+  try {
+    bytes = Buffer.from(await response.arrayBuffer());
+  } catch (error) {
+    throw new ContentUnavailableError(`CMS GET ${path}: ${error instanceof Error ? error.message : String(error)}`, { path, cause: error });
+  }
+  if (bytes.length > MEDIA_MAX_BYTES) throw new ContentBadResponseError(`CMS GET ${path}: the file is over ${MEDIA_MAX_BYTES} bytes`, { path, status: response.status });
+  return bytes;
 }
 
 export async function fetchMainBlock(): Promise<MainBlock> {
