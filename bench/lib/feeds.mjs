@@ -249,10 +249,12 @@ export function failedFeed(feed, error) {
  * (bench/run.mjs passes its own start and stop functions):
  * - startSales(units): { url, publicUrl, child } (units null: the bench's running sales-data, child null),
  * - startWeb({ salesUrl, salesPublicUrl, name }): { child, baseUrl }, web with an empty DATA_DIR,
- * - stop(child), onOffer(salesUrl): the units on offer, log(text).
+ * - stop(child), onOffer(salesUrl): the units on offer, log(text),
+ * - warmUp(salesUrl): makes a sales-data it started serve as a running one does (its code warmed
+ *   up) before the first feed is measured; not called for the bench's own, running sales-data.
  * A failure of one inventory is reported in its row; the other still runs.
  */
-export async function runFeedsPart({ inventories, feeds = FEEDS, startSales, startWeb, stop, onOffer, log = () => {}, intervalMs = 25, settleMs = 1000, measure = measureFeed }) {
+export async function runFeedsPart({ inventories, feeds = FEEDS, startSales, startWeb, stop, onOffer, warmUp = async () => {}, log = () => {}, intervalMs = 25, settleMs = 1000, measure = measureFeed }) {
   const runs = [];
   for (const inventory of inventories) {
     const run = { name: inventory.name, units: inventory.units ?? Number.NaN, goals: inventory.goals, onOffer: Number.NaN };
@@ -261,6 +263,11 @@ export async function runFeedsPart({ inventories, feeds = FEEDS, startSales, sta
     try {
       sales = await startSales(inventory.units ?? null);
       run.onOffer = await onOffer(sales.url);
+      if (sales.child) {
+        const started = performance.now();
+        await warmUp(sales.url);
+        log(`  ${inventory.name}: sales-data warmed up in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+      }
       run.results = [];
       for (const feed of feeds) {
         const web = await startWeb({ salesUrl: sales.url, salesPublicUrl: sales.publicUrl, name: `${inventory.units ?? 'demo'}-${feed.id}` });

@@ -119,7 +119,7 @@ test('the report shows both inventories, the ratios, and names each missed goal 
   assert.match(broken, /- synthetic: not measured \(sales-data did not start\)\./);
 });
 
-test('the part runs each inventory on its own sales-data and each feed on a fresh web, stops them all, and reports a failed inventory in its row', async () => {
+test('the part runs each inventory on its own sales-data (warmed up when it started one) and each feed on a fresh web, stops them all, and reports a failed inventory in its row', async () => {
   const events = [];
   const measured = [];
   const result = await runFeedsPart({
@@ -139,6 +139,7 @@ test('the part runs each inventory on its own sales-data and each feed on a fres
     },
     stop: async (child) => events.push(`stop ${child.name}`),
     onOffer: async (url) => (url === 'http://sales-big' ? 46_568 : 4595),
+    warmUp: async (url) => events.push(`warm ${url}`),
     settleMs: 0,
     measure: async ({ feed, pid }) => {
       measured.push(`${feed.id}@${pid}`);
@@ -147,7 +148,7 @@ test('the part runs each inventory on its own sales-data and each feed on a fres
   });
   // A fresh web per feed: each feed is measured on a web that has generated nothing yet.
   const webs = (name, sales) => FEEDS.flatMap((f) => [`web ${name}-${f.id} -> ${sales}`, `stop web ${name}-${f.id}`]);
-  assert.deepEqual(events, ['sales null', ...webs('demo', 'http://sales-demo'), 'sales 100000', ...webs('100000', 'http://sales-big'), 'stop sales-big']);
+  assert.deepEqual(events, ['sales null', ...webs('demo', 'http://sales-demo'), 'sales 100000', 'warm http://sales-big', ...webs('100000', 'http://sales-big'), 'stop sales-big']);
   assert.equal(measured.length, 2 * FEEDS.length);
   assert.deepEqual(result.runs.map((r) => [r.name, r.onOffer, r.results?.length ?? 0, r.error ?? null]), [
     ['demo', 4595, 3, null],

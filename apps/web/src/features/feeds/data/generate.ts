@@ -43,12 +43,10 @@ export const feedMetaFile = (dir: string, site: FeedSite) => path.join(dir, `${s
 
 /** Bytes per chunk written to a feed file. */
 const CHUNK_BYTES = 256 * 1024;
-/** Texts up to this length are tried as ASCII first (most pieces of an offer are). */
-const SHORT_TEXT = 24;
 
 /**
- * Text encoded as UTF-8 straight into a buffer, many small pieces at a time (an offer is some 250),
- * each full buffer handed on as one chunk: no string of a whole page is ever put together.
+ * Text encoded as UTF-8 straight into a buffer (an offer at a time), each full buffer handed on as
+ * one chunk: no string of a whole page is ever put together.
  */
 export class Utf8Chunks {
   private buffer: Buffer;
@@ -70,19 +68,8 @@ export class Utf8Chunks {
         return;
       }
     }
-    this.used += text.length <= SHORT_TEXT ? this.writeShort(text) : this.buffer.write(text, this.used);
+    this.used += this.buffer.write(text, this.used);
   };
-
-  /** Short ASCII text (tags, names, numbers) copied byte by byte: cheaper than a call into the encoder each. */
-  private writeShort(text: string): number {
-    const { buffer, used } = this;
-    for (let index = 0; index < text.length; index += 1) {
-      const code = text.charCodeAt(index);
-      if (code >= 0x80) return buffer.write(text, used);
-      buffer[used + index] = code;
-    }
-    return text.length;
-  }
 
   /** Hands on what is buffered. */
   end(): void {

@@ -53,9 +53,30 @@ export function serializeElement(node: XmlElement): string {
   return node.toString();
 }
 
-/** One element and its descendants handed to `sink` piece by piece, escaped by the library (no string is built up). */
-export function writeElement(node: XmlElement, sink: (piece: string) => void): void {
-  node.write(sink);
+/**
+ * One element and its descendants handed to `sink` as one string, escaped by the library. An offer
+ * is a few KB: one string per offer costs less than the library's some 250 pieces passed on one by
+ * one (docs/feeds.md).
+ */
+export function writeElement(node: XmlElement, sink: (text: string) => void): void {
+  sink(node.toString());
+}
+
+/**
+ * Elements that are the same in every offer of one key (a complex's address, the seller of one
+ * generation), built once per key and put into each of its offers: ltx writes a shared child like
+ * any other, and nothing changes an element once built.
+ */
+export function sharedPerKey<K extends object>(build: (key: K) => XmlElement[]): (key: K) => XmlElement[] {
+  const built = new WeakMap<K, XmlElement[]>();
+  return (key) => {
+    let elements = built.get(key);
+    if (!elements) {
+      elements = build(key);
+      built.set(key, elements);
+    }
+    return elements;
+  };
 }
 
 /** An element name no format uses: the place of the offers in the envelope. */

@@ -5,8 +5,8 @@
 import type { Finishing } from '@novostroy/contracts';
 import type { Property } from '@/upstream/sales';
 import { FEED_LOCATION, unitDescription } from '../texts';
-import type { Placement } from '../data/model';
-import { decimal, el, group, node, type XmlElement } from '../data/xml';
+import type { FeedContext, FeedProject, Placement } from '../data/model';
+import { decimal, el, group, node, sharedPerKey, type XmlElement } from '../data/xml';
 import { internationalPhone, isBuilt, type FeedFormat } from './format';
 
 const CATEGORY = { residential: 'Квартиры', commercial: 'Коммерческая недвижимость', parking: 'Гаражи и машиноместа' } as const;
@@ -55,6 +55,16 @@ function typeSpecific(unit: Property, placement: Placement): XmlElement[] {
   }
 }
 
+/** The complex's address and coordinates: the same in each of its offers. */
+const location = sharedPerKey((project: FeedProject) => [
+  ...el('Address', `${FEED_LOCATION.region}, ${FEED_LOCATION.locality}, ${project.address}`),
+  ...el('Latitude', project.coordinates?.lat),
+  ...el('Longitude', project.coordinates?.lng),
+]);
+
+/** The sales phone: the same in every offer of one generation. */
+const contactPhone = sharedPerKey((context: FeedContext) => el('ContactPhone', internationalPhone(context.salesPhone) ?? context.salesPhone));
+
 export const avitoFormat: FeedFormat = {
   site: 'avito',
   listed: new Set(['residential', 'commercial', 'parking']),
@@ -67,12 +77,10 @@ export const avitoFormat: FeedFormat = {
       ...el('Id', unit.id),
       ...el('Category', category),
       ...el('OperationType', 'Продам'),
-      ...el('Address', `${FEED_LOCATION.region}, ${FEED_LOCATION.locality}, ${placement.project.address}`),
-      ...el('Latitude', placement.project.coordinates?.lat),
-      ...el('Longitude', placement.project.coordinates?.lng),
+      ...location(placement.project),
       ...el('Description', unitDescription(unit, built)),
       ...el('Price', unit.price_value),
-      ...el('ContactPhone', internationalPhone(context.salesPhone) ?? context.salesPhone),
+      ...contactPhone(context),
       ...group('Images', el('Image', '', { url: unit.plan_image })),
       ...typeSpecific(unit, placement),
     ]);

@@ -4,8 +4,8 @@
 import type { Finishing } from '@novostroy/contracts';
 import type { Property } from '@/upstream/sales';
 import { FEED_LOCATION, unitDescription } from '../texts';
-import type { FeedContext, Placement } from '../data/model';
-import { decimal, el, group, node, type XmlElement } from '../data/xml';
+import type { FeedContext, FeedProject, Placement } from '../data/model';
+import { decimal, el, group, node, sharedPerKey, type XmlElement } from '../data/xml';
 import { isBuilt, russianPhoneDigits, unitUrl, type FeedFormat } from './format';
 
 const CATEGORY = { residential: 'newBuildingFlatSale', commercial: 'freeAppointmentObjectSale', parking: 'garageSale' } as const;
@@ -17,10 +17,17 @@ const QUARTER = ['first', 'second', 'third', 'fourth'] as const;
 /** FlatRoomsCount: 1–5 rooms as such, 6 for six and more, 9 for a studio. */
 const flatRoomsCount = (unit: Property): number => (unit.studio || unit.rooms_amount === 0 ? 9 : Math.min(unit.rooms_amount, 6));
 
-function phones(context: FeedContext): XmlElement[] {
+/** The complex's address and coordinates: the same in each of its offers. */
+const location = sharedPerKey((project: FeedProject) => [
+  ...el('Address', `${FEED_LOCATION.region}, ${FEED_LOCATION.locality}, ${project.address}`),
+  ...group('Coordinates', project.coordinates ? [...el('Lat', project.coordinates.lat), ...el('Lng', project.coordinates.lng)] : []),
+]);
+
+/** The sales phone: the same in every offer of one generation. */
+const phones = sharedPerKey((context: FeedContext) => {
   const digits = russianPhoneDigits(context.salesPhone);
   return digits ? group('Phones', group('PhoneSchema', [...el('CountryCode', '+7'), ...el('Number', digits)])) : [];
-}
+});
 
 function typeSpecific(unit: Property, placement: Placement): XmlElement[] {
   switch (unit.type_purpose) {
@@ -61,8 +68,7 @@ export const cianFormat: FeedFormat = {
       ...el('Category', category),
       ...el('ExternalId', unit.id),
       ...el('Description', unitDescription(unit, built)),
-      ...el('Address', `${FEED_LOCATION.region}, ${FEED_LOCATION.locality}, ${placement.project.address}`),
-      ...group('Coordinates', placement.project.coordinates ? [...el('Lat', placement.project.coordinates.lat), ...el('Lng', placement.project.coordinates.lng)] : []),
+      ...location(placement.project),
       ...phones(context),
       ...el('TotalArea', decimal(unit.area_total)),
       ...el('FloorNumber', unit.floor),

@@ -4,8 +4,8 @@
 import type { Finishing } from '@novostroy/contracts';
 import type { Property } from '@/upstream/sales';
 import { FEED_LOCATION, FEED_SELLER, unitDescription } from '../texts';
-import type { FeedContext, Placement } from '../data/model';
-import { decimal, el, feedDate, group, node, type XmlElement } from '../data/xml';
+import type { FeedContext, FeedProject } from '../data/model';
+import { decimal, el, feedDate, group, node, sharedPerKey, type XmlElement } from '../data/xml';
 import { internationalPhone, isBuilt, unitUrl, type FeedFormat } from './format';
 
 export const YANDEX_NAMESPACE = 'http://webmaster.yandex.ru/schemas/feed/realty/2010-06';
@@ -14,26 +14,29 @@ const RENOVATION: Record<Finishing, string> = { none: 'черновая отде
 
 const CATEGORY = { residential: 'квартира', commercial: 'коммерческая', parking: 'гараж' } as const;
 
-function location(placement: Placement): XmlElement[] {
-  return group('location', [
+/** The complex's location: the same in each of its offers. */
+const location = sharedPerKey((project: FeedProject) =>
+  group('location', [
     ...el('country', FEED_LOCATION.country),
     ...el('region', FEED_LOCATION.region),
     ...el('locality-name', FEED_LOCATION.locality),
-    ...el('sub-locality-name', placement.project.district),
-    ...el('address', placement.project.address),
-    ...el('latitude', placement.project.coordinates?.lat),
-    ...el('longitude', placement.project.coordinates?.lng),
-  ]);
-}
+    ...el('sub-locality-name', project.district),
+    ...el('address', project.address),
+    ...el('latitude', project.coordinates?.lat),
+    ...el('longitude', project.coordinates?.lng),
+  ]),
+);
 
-function salesAgent(context: FeedContext): XmlElement[] {
-  return group('sales-agent', [
+/** The feed's creation date and the seller: the same in every offer of one generation. */
+const creationDate = sharedPerKey((context: FeedContext) => el('creation-date', feedDate(context.generatedAt)));
+const salesAgent = sharedPerKey((context: FeedContext) =>
+  group('sales-agent', [
     ...el('phone', internationalPhone(context.salesPhone) ?? context.salesPhone),
     ...el('category', FEED_SELLER.category),
     ...el('organization', FEED_SELLER.name),
     ...el('url', context.siteUrl),
-  ]);
-}
+  ]),
+);
 
 function typeSpecific(unit: Property): XmlElement[] {
   switch (unit.type_purpose) {
@@ -66,8 +69,8 @@ export const yandexFormat: FeedFormat = {
       ...el('type', 'продажа'),
       ...el('category', category),
       ...el('url', unitUrl(unit, context)),
-      ...el('creation-date', feedDate(context.generatedAt)),
-      ...location(placement),
+      ...creationDate(context),
+      ...location(placement.project),
       ...salesAgent(context),
       ...el('deal-status', 'первичная продажа'),
       ...group('price', [...el('value', unit.price_value), ...el('currency', 'RUB')]),
