@@ -74,6 +74,36 @@ export function serverPid(pgid, read = readProcStatus, pids = groupPids(pgid)) {
   return best.pid;
 }
 
+/** User and system CPU time of a process so far, in clock ticks, from /proc/<pid>/stat (NaN when unreadable). */
+export function readCpuTicks(pid) {
+  try {
+    // The command name (field 2) may hold spaces: count the fields after its closing parenthesis.
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return Number(fields[11]) + Number(fields[12]);
+  } catch {
+    return Number.NaN;
+  }
+}
+
+/**
+ * Waits until the process is idle: less than `busyShare` of a core over one `windowMs`, at least
+ * `minMs` after the call and at most `maxMs`. A web with a new data folder builds its lead database
+ * (PGlite) for some seconds after it answers; a feed request measured meanwhile shares the core
+ * with that. Resolves to how long it waited, in ms.
+ */
+export async function waitUntilIdle(pid, { minMs = 1000, maxMs = 20_000, windowMs = 500, busyShare = 0.05, ticksPerSecond = 100, readTicks = readCpuTicks } = {}) {
+  const started = performance.now();
+  await new Promise((resolve) => setTimeout(resolve, minMs));
+  for (;;) {
+    const before = readTicks(pid);
+    await new Promise((resolve) => setTimeout(resolve, windowMs));
+    const used = ((readTicks(pid) - before) / ticksPerSecond) * 1000;
+    // An unreadable process (NaN) is not waited for.
+    if (!(used >= busyShare * windowMs) || performance.now() - started >= maxMs) return performance.now() - started;
+  }
+}
+
 /** Resets the process's VmHWM to its current VmRSS (Linux ≥ 4.0, own processes); false if refused. */
 export function resetPeak(pid) {
   try {
@@ -252,9 +282,10 @@ export function failedFeed(feed, error) {
  * - stop(child), onOffer(salesUrl): the units on offer, log(text),
  * - warmUp(salesUrl): makes a sales-data it started serve as a running one does (its code warmed
  *   up) before the first feed is measured; not called for the bench's own, running sales-data.
+ * Each web is measured once it is idle (waitUntilIdle: at least settleMs after it answers).
  * A failure of one inventory is reported in its row; the other still runs.
  */
-export async function runFeedsPart({ inventories, feeds = FEEDS, startSales, startWeb, stop, onOffer, warmUp = async () => {}, log = () => {}, intervalMs = 25, settleMs = 1000, measure = measureFeed }) {
+export async function runFeedsPart({ inventories, feeds = FEEDS, startSales, startWeb, stop, onOffer, warmUp = async () => {}, log = () => {}, intervalMs = 25, settleMs = 1000, settle = (pid, minMs) => waitUntilIdle(pid, { minMs }), measure = measureFeed }) {
   const runs = [];
   for (const inventory of inventories) {
     const run = { name: inventory.name, units: inventory.units ?? Number.NaN, goals: inventory.goals, onOffer: Number.NaN };
@@ -274,8 +305,9 @@ export async function runFeedsPart({ inventories, feeds = FEEDS, startSales, sta
         try {
           // Let start-up work settle before the baseline.
           await fetch(`${web.baseUrl}/api/health`).catch(() => {});
-          await new Promise((resolve) => setTimeout(resolve, settleMs));
-          const result = await measure({ baseUrl: web.baseUrl, feed, pid: serverPid(web.child.pid), intervalMs }).catch((error) => failedFeed(feed, error));
+          const pid = serverPid(web.child.pid);
+          await settle(pid, settleMs);
+          const result = await measure({ baseUrl: web.baseUrl, feed, pid, intervalMs }).catch((error) => failedFeed(feed, error));
           if (result.error) {
             log(`  ${inventory.name}, ${feed.path}: ${result.error}`);
             run.results.push(result);

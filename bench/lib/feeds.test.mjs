@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { createServer } from 'node:http';
 import { test } from 'node:test';
-import { FEEDS, elementCounter, failedFeed, feedsSection, feedVerdict, measureFeed, memoryFigures, parseProcStatus, runFeedsPart, sampleMemory, serverPid } from './feeds.mjs';
+import { FEEDS, elementCounter, failedFeed, feedsSection, feedVerdict, measureFeed, memoryFigures, parseProcStatus, runFeedsPart, sampleMemory, serverPid, waitUntilIdle } from './feeds.mjs';
 
 const MB = 1024 * 1024;
 
@@ -141,6 +141,7 @@ test('the part runs each inventory on its own sales-data (warmed up when it star
     onOffer: async (url) => (url === 'http://sales-big' ? 46_568 : 4595),
     warmUp: async (url) => events.push(`warm ${url}`),
     settleMs: 0,
+    settle: async () => 0,
     measure: async ({ feed, pid }) => {
       measured.push(`${feed.id}@${pid}`);
       return { feed: feed.id, title: feed.title, path: feed.path, cold: { status: 200, lastByteMs: 100, firstByteMs: 90, bytes: 1, offers: 1 }, warm: { lastByteMs: 1 }, memory: { before: 1, peak: 2, above: 1 } };
@@ -171,6 +172,7 @@ test('a feed without an answer, or an empty one, is a named miss and the others 
     stop: async () => {},
     onOffer: async () => 46_568,
     settleMs: 0,
+    settle: async () => 0,
     measure: async ({ feed }) => {
       tried.push(feed.id);
       if (feed.id === 'yandex') throw timeout;
@@ -182,4 +184,27 @@ test('a feed without an answer, or an empty one, is a named miss and the others 
   assert.match(text, /\| synthetic \| Yandex Realty `\/feeds\/yandex.xml` \| \*\*no answer within the time limit\*\* \|/);
   assert.match(text, /- synthetic, Yandex Realty: no answer within the time limit\./);
   assert.doesNotMatch(text, /synthetic, CIAN:/);
+});
+
+test('waitUntilIdle waits while the process uses the core, and not past its limit', async () => {
+  // 40 ticks (0.4 s of CPU) per reading while busy, then none.
+  let ticks = 0;
+  let busyReadings = 6;
+  const readTicks = () => {
+    if (busyReadings > 0) {
+      busyReadings -= 1;
+      ticks += 40;
+    }
+    return ticks;
+  };
+  const waited = await waitUntilIdle(1, { minMs: 0, windowMs: 10, readTicks });
+  assert.equal(busyReadings, 0);
+  assert.ok(waited >= 30, `waited ${waited} ms`);
+
+  let always = 0;
+  const capped = await waitUntilIdle(1, { minMs: 0, maxMs: 60, windowMs: 10, readTicks: () => (always += 40) });
+  assert.ok(capped >= 60 && capped < 1000, `waited ${capped} ms`);
+
+  // An unreadable process is not waited for.
+  assert.ok((await waitUntilIdle(1, { minMs: 0, windowMs: 10, readTicks: () => Number.NaN })) < 1000);
 });
