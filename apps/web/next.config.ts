@@ -14,7 +14,12 @@ const baseConfig: NextConfig = {
   poweredByHeader: false,
   reactStrictMode: true,
   // npm workspaces hoist dependencies to the repository root; tell Turbopack where that is.
-  turbopack: { root: path.join(appDir, '..', '..') },
+  turbopack: {
+    root: path.join(appDir, '..', '..'),
+    // Next's client imports its polyfills by this relative path (next/dist/client/app-globals.js):
+    // ours keep only the one its supported browsers lack (src/platform/browser-support/polyfills.ts).
+    resolveAlias: { '../build/polyfills/polyfill-module': './src/platform/browser-support/polyfills.ts' },
+  },
   // Photos come from the CMS as plain <img> with srcset; the Next image optimiser is not used.
   images: { unoptimized: true },
   // SEO frame: the diagnostics pages (/debug, /debug/ui) are never indexed (the pages set robots

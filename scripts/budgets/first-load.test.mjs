@@ -7,7 +7,7 @@ import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { budgetFor, checkBudgets, formatReport, measureBuild, parseBudgets } from './first-load.mjs';
+import { budgetFor, checkBudgets, formatReport, legacyPolyfills, measureBuild, parseBudgets } from './first-load.mjs';
 
 const CLI = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'budgets.mjs');
 
@@ -194,7 +194,8 @@ describe('npm run budgets (the command)', () => {
   test('exits 0 and counts every route as passed when all fit', () => {
     const { status, stdout, report } = runCli({ default: 1_000_000 });
     assert.equal(status, 0, stdout);
-    assert.equal(report.passed, 2);
+    // The two routes, and the check for legacy polyfills.
+    assert.equal(report.passed, 3);
     assert.equal(report.failed, 0);
   });
 
@@ -204,6 +205,37 @@ describe('npm run budgets (the command)', () => {
     const size = report.results.find((r) => r.route === '/projects/[id]').bytes;
     assert.ok(stdout.includes(`/projects/[id]: ${size} bytes`), stdout);
     assert.ok(stdout.includes('> budget 100 bytes'), stdout);
-    assert.deepEqual([report.passed, report.failed], [1, 1]);
+    assert.deepEqual([report.passed, report.failed], [2, 1]);
+  });
+
+  test('exits 1 and names the file and the APIs when a script every page loads patches an API every supported browser has', () => {
+    const runtime = path.join(dist, 'static/chunks/runtime.js');
+    const original = readFileSync(runtime, 'utf8');
+    try {
+      writeFileSync(runtime, `${original};Object.hasOwn||(Object.hasOwn=function(o,k){return Object.prototype.hasOwnProperty.call(o,k)});`);
+      const { status, stdout, report } = runCli({ default: 1_000_000 });
+      assert.equal(status, 1);
+      assert.ok(stdout.includes('Legacy JavaScript in static/chunks/runtime.js, loaded by every page: polyfills of Object.hasOwn'), stdout);
+      assert.deepEqual([report.passed, report.failed], [2, 1]);
+    } finally {
+      writeFileSync(runtime, original);
+    }
+  });
+});
+
+describe('legacyPolyfills', () => {
+  test("finds every patch of Next's own polyfill module, and none in code that only uses those APIs or patches a newer one", () => {
+    const nextPolyfills = readFileSync(fileURLToPath(import.meta.resolve('next/dist/build/polyfills/polyfill-module.js')), 'utf8');
+    assert.deepEqual(legacyPolyfills(nextPolyfills), [
+      'Array.prototype.at',
+      'Array.prototype.flat',
+      'Array.prototype.flatMap',
+      'Object.fromEntries',
+      'Object.hasOwn',
+      'Promise.prototype.finally',
+      'String.prototype.trimEnd',
+      'String.prototype.trimStart',
+    ]);
+    assert.deepEqual(legacyPolyfills('const own=Object.hasOwn(a,"b");if(a===Object.fromEntries)x();"canParse"in URL||Object.defineProperty(URL,"canParse",{})'), []);
   });
 });
