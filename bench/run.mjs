@@ -111,7 +111,7 @@ async function cacheLayerChecks(publicPage) {
   add('the scripts carry the nonce of the CSP header', second.body.includes(`nonce="${nonceOf(second)}"`));
   add('security headers pass through', ['x-frame-options', 'x-content-type-options', 'referrer-policy', 'permissions-policy', 'cross-origin-opener-policy'].every((h) => second.headers.has(h)));
   const direct = await get(`${web}${publicPage}`);
-  add('direct requests stay private, no-store with a random nonce', /private/.test(direct.headers.get('cache-control') ?? '') && !direct.headers.has('x-accel-expires') && !direct.body.includes(placeholder), direct.headers.get('cache-control') ?? '');
+  add('direct requests stay private (no shared cache keeps them), with a random nonce', /private/.test(direct.headers.get('cache-control') ?? '') && !direct.headers.has('x-accel-expires') && !direct.body.includes(placeholder), direct.headers.get('cache-control') ?? '');
   const forged = await get(`${web}${publicPage}`, { 'x-edge-secret': 'not-the-secret-0123456789' });
   add('a wrong secret gets the normal random nonce', !forged.body.includes(placeholder) && !forged.headers.has('x-accel-expires'));
   const health = [await get(`${edge}/api/health`), await get(`${edge}/api/health`)];

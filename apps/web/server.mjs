@@ -5,7 +5,9 @@
 // - a path whose %-escapes do not decode never reaches Next's router, which can fail on it with a
 //   bare 500; the proxy (src/proxy.ts) answers it 400 with the site's headers instead;
 // - a body declared larger than any route reads is never read: the route answers 413 at once;
-// - a request not complete within REQUEST_TIMEOUT_MS (10 s) is answered 408 and closed.
+// - a request not complete within REQUEST_TIMEOUT_MS (10 s) is answered 408 and closed;
+// - a public page is sent `no-cache` instead of Next's `no-store`, so the back button can restore it
+//   from the browser's back/forward cache (browserCacheControl).
 //
 // `node server.mjs [--port 3000] [--hostname 0.0.0.0]`, in the app folder after `next build`
 // (`npm run start -w @novostroy/web`). PORT is read when --port is not given.
@@ -20,6 +22,7 @@ import {
   UNREADABLE_PATH_HEADER,
   ROUTER_STATE_HEADER,
   bodyLimitFor,
+  browserCacheControl,
   isReadableRouterState,
   declaredLength,
   readableTarget,
@@ -86,6 +89,20 @@ const server = createServer({ connectionsCheckingInterval: Math.min(1000, reques
   }
 
   if (!isReadableRouterState(request.headers[ROUTER_STATE_HEADER])) delete request.headers[ROUTER_STATE_HEADER];
+
+  // Node sends the headers through writeHead, also when a body is written without calling it.
+  const writeHead = response.writeHead;
+  response.writeHead = function writeHeadForBrowser(...args) {
+    const cacheControl = browserCacheControl({
+      method: request.method,
+      status: typeof args[0] === 'number' ? args[0] : response.statusCode,
+      contentType: response.getHeader('content-type'),
+      cacheControl: response.getHeader('cache-control'),
+      cookie: request.headers.cookie,
+    });
+    if (cacheControl !== undefined && cacheControl !== response.getHeader('cache-control')) response.setHeader('Cache-Control', cacheControl);
+    return writeHead.apply(this, args);
+  };
 
   const declared = declaredLength(request.headers['content-length']);
   if (declared !== undefined && declared > bodyLimitFor(request.url ?? '/')) {

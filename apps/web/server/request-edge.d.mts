@@ -11,3 +11,10 @@ export declare function isReadablePath(path: string): boolean;
 export declare function readableTarget(target: string): string | null;
 export declare const ROUTER_STATE_HEADER: 'next-router-state-tree';
 export declare function isReadableRouterState(header: string | string[] | null | undefined): boolean;
+export declare function browserCacheControl(response: {
+  method: string | undefined;
+  status: number;
+  contentType: string | number | string[] | undefined;
+  cacheControl: string | number | string[] | undefined;
+  cookie: string | undefined;
+}): string | number | string[] | undefined;

@@ -86,3 +86,28 @@ export function isReadableRouterState(header) {
     return false;
   }
 }
+
+/** Next's draft-mode cookie (an editor's preview, platform/preview): its pages stay `no-store`. */
+const DRAFT_MODE_COOKIE = /(?:^|;\s*)__prerender_bypass=/;
+
+/**
+ * The Cache-Control a browser gets for a response. Next marks every dynamic page and every client
+ * navigation's payload `private, no-cache, no-store, …`; `no-store` keeps the page out of the
+ * browsers' back/forward cache (and a script's request answered with it, the page it ran on), so
+ * the back button renders the page again. A public page needs only to be asked for again, which
+ * `no-cache` says: for an answer of 200 to a GET or HEAD of a page (HTML) or a navigation's payload
+ * (text/x-component), outside an editor's draft preview, `no-store` is dropped and the rest kept.
+ * Anything else (errors, API answers, drafts, responses that never said no-store) is left as it is.
+ */
+export function browserCacheControl({ method, status, contentType, cacheControl, cookie }) {
+  if (typeof cacheControl !== 'string') return cacheControl;
+  if ((method !== 'GET' && method !== 'HEAD') || status !== 200) return cacheControl;
+  if (typeof contentType !== 'string' || !/^text\/(?:html|x-component)\s*(?:;|$)/i.test(contentType)) return cacheControl;
+  if (typeof cookie === 'string' && DRAFT_MODE_COOKIE.test(cookie)) return cacheControl;
+  const directives = cacheControl.split(',').map((directive) => directive.trim()).filter(Boolean);
+  const lower = directives.map((directive) => directive.toLowerCase());
+  if (!lower.includes('no-store') || !lower.includes('private')) return cacheControl;
+  const kept = directives.filter((_, index) => lower[index] !== 'no-store');
+  if (!lower.includes('no-cache')) kept.push('no-cache');
+  return kept.join(', ');
+}

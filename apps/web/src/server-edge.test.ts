@@ -64,3 +64,28 @@ describe('the router state header', () => {
     }
   });
 });
+
+describe('browserCacheControl', () => {
+  const NEXT_DYNAMIC = 'private, no-cache, no-store, max-age=0, must-revalidate';
+  const page = { method: 'GET', status: 200, contentType: 'text/html; charset=utf-8', cacheControl: NEXT_DYNAMIC, cookie: undefined };
+
+  it('lets a public page and a navigation payload into the back/forward cache: no-store dropped, still asked again every time', () => {
+    expect(edge.browserCacheControl(page)).toBe('private, no-cache, max-age=0, must-revalidate');
+    expect(edge.browserCacheControl({ ...page, method: 'HEAD' })).toBe('private, no-cache, max-age=0, must-revalidate');
+    expect(edge.browserCacheControl({ ...page, contentType: 'text/x-component' })).toBe('private, no-cache, max-age=0, must-revalidate');
+    expect(edge.browserCacheControl({ ...page, cacheControl: 'private, no-store', cookie: 'analytics_consent=yes' })).toBe('private, no-cache');
+  });
+
+  it('leaves drafts, errors, other methods, other content and other caching as they are', () => {
+    expect(edge.browserCacheControl({ ...page, cookie: 'a=1; __prerender_bypass=abc' })).toBe(NEXT_DYNAMIC);
+    expect(edge.browserCacheControl({ ...page, status: 404 })).toBe(NEXT_DYNAMIC);
+    expect(edge.browserCacheControl({ ...page, status: 500 })).toBe(NEXT_DYNAMIC);
+    expect(edge.browserCacheControl({ ...page, method: 'POST' })).toBe(NEXT_DYNAMIC);
+    expect(edge.browserCacheControl({ ...page, contentType: 'application/json' })).toBe(NEXT_DYNAMIC);
+    expect(edge.browserCacheControl({ ...page, contentType: 'text/htmlx' })).toBe(NEXT_DYNAMIC);
+    // A public shared-cache answer, or one that never said no-store, is not touched.
+    expect(edge.browserCacheControl({ ...page, cacheControl: 'no-store' })).toBe('no-store');
+    expect(edge.browserCacheControl({ ...page, cacheControl: 'public, max-age=300' })).toBe('public, max-age=300');
+    expect(edge.browserCacheControl({ ...page, cacheControl: undefined })).toBeUndefined();
+  });
+});
