@@ -12,6 +12,7 @@ import { groupRss, lighthouseRun, load, medianOfRuns, summariseLighthouse } from
 import { ensureNginx, startNginx, NGINX } from './lib/nginx.mjs';
 import { renderReport, writeReport } from './lib/report.mjs';
 import { measureFilterPaint } from './lib/filter-paint.mjs';
+import { measureNavigation } from './lib/navigation.mjs';
 import { edgeNoncePlaceholder } from '../deploy/nginx/render.mjs';
 import { memoryTrend } from './lib/stats.mjs';
 import { fill, readPagesConfig, resolvePlaceholders } from './lib/page-types.mjs';
@@ -50,8 +51,8 @@ const options = {
   lighthouseRuns: int(env.BENCH_LIGHTHOUSE_RUNS, 3),
   // The synthetic inventory of the feeds part (sales-data's SALES_DATA_SYNTHETIC_UNITS).
   feedUnits: int(env.BENCH_FEED_UNITS, 100_000),
-  // Comma-separated subset of lighthouse,load,filters,soak,scale,feeds (default all).
-  only: new Set((env.BENCH_ONLY ?? 'lighthouse,load,filters,soak,scale,feeds').split(',').map((s) => s.trim())),
+  // Comma-separated subset of lighthouse,load,filters,navigation,soak,scale,feeds (default all).
+  only: new Set((env.BENCH_ONLY ?? 'lighthouse,load,filters,navigation,soak,scale,feeds').split(',').map((s) => s.trim())),
   report: env.BENCH_REPORT ?? path.join(ROOT, 'docs', 'performance.md'),
 };
 
@@ -415,6 +416,7 @@ try {
   if (options.only.has('lighthouse')) report.lighthouse = await runLighthouse(values, prefix);
   if (options.only.has('load')) report.load = await runLoad(values, prefix);
   if (options.only.has('filters')) report.filterPaint = await step('Filter change to paint (1x and 4x CPU)', () => measureFilterPaint(web, CHROMIUM));
+  if (options.only.has('navigation')) report.navigation = await step('From a listing to a unit page and back', () => measureNavigation(edge, CHROMIUM, { args: trustBenchCertificate }));
   if (options.only.has('soak')) report.soak = await runSoak(values, services);
   if (options.only.has('scale')) report.scale = await runScale(values, { cms, sales, webChild });
   if (options.only.has('feeds')) report.feeds = await step('Feeds, cold, demo and synthetic inventory', () => runFeeds());
