@@ -77,6 +77,14 @@ describe('squareMark', () => {
     }
   });
 
+  it('draws a vector logo large enough for the 512 px icons, not at its nominal 160 px height', async () => {
+    const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="640" height="160">
+<rect x="8" y="28" width="104" height="104" fill="${ORANGE}"/><rect x="136" y="48" width="480" height="64" fill="${INK}"/></svg>`;
+    const { width, height } = await sharp(await squareMark(Buffer.from(svg))).metadata();
+    expect(width).toBe(height);
+    expect(width).toBeGreaterThanOrEqual(512);
+  });
+
   it('keeps a logo that is about square whole, only trimmed', async () => {
     const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="300" height="300"><circle cx="150" cy="150" r="100" fill="${INK}"/></svg>`;
     const mark = await squareMark(await sharp(Buffer.from(svg)).png().toBuffer());

@@ -46,13 +46,28 @@ export function builtInMark(): Promise<Buffer> {
   return sharp(Buffer.from(BUILT_IN_MARK)).png().toBuffer();
 }
 
+/** The largest icon's side, in pixels. */
+const LARGEST_ICON = 512;
+
+/**
+ * The density to draw a vector (SVG) logo at: twice as tall as the largest icon, since the mark is
+ * usually only a part of the logo's height, instead of its nominal size (a 640 × 160 logo would give
+ * a mark of some 100 px, blurred when enlarged). 72, sharp's default, for a raster logo, which can
+ * only be as sharp as it was uploaded.
+ */
+async function vectorDensity(logo: Buffer): Promise<number> {
+  const { format, height } = await sharp(logo).metadata();
+  if (format !== 'svg' || !height) return 72;
+  return Math.min(72 * Math.ceil((2 * LARGEST_ICON) / height), 72 * 16);
+}
+
 /**
  * The square part of a logo that makes an icon: the logo without its empty margins; of a wide logo
  * (a mark followed by the name) the square at its start, which is where such logos put the mark.
  * Throws when the bytes are not an image sharp reads.
  */
 export async function squareMark(logo: Buffer): Promise<Buffer> {
-  const image = sharp(logo, { limitInputPixels: 40_000_000 }).ensureAlpha();
+  const image = sharp(logo, { limitInputPixels: 40_000_000, density: await vectorDensity(logo) }).ensureAlpha();
   let trimmed: { data: Buffer; info: OutputInfo };
   try {
     // Trims the edges of the top-left pixel's colour (a transparent or white margin).
