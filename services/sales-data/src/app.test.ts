@@ -1,3 +1,4 @@
+import { gunzipSync } from 'node:zlib';
 import {
   buildPropertyQuery,
   developmentEndListResponseSchema,
@@ -317,6 +318,23 @@ describe('media', () => {
     await expectSvg(`/media/floors/${house.id}/-1.svg`);
     const render = inventory.renders[0];
     await expectSvg(new URL(render?.image ?? '').pathname);
+  });
+
+  it('sends a picture gzipped to a browser that accepts it, the same picture, still revalidated with its ETag', async () => {
+    const path = new URL(inventory.properties.find((p) => p.type_purpose === 'residential')?.plan_image ?? '').pathname;
+    const plain = await service.app.request(path);
+    const svg = await plain.text();
+    const zipped = await service.app.request(path, { headers: { 'Accept-Encoding': 'gzip, deflate, br' } });
+    expect(zipped.headers.get('content-encoding')).toBe('gzip');
+    expect(zipped.headers.get('vary')).toMatch(/accept-encoding/i);
+    expect(zipped.headers.get('cache-control')).toBe('public, max-age=3600');
+    const bytes = Buffer.from(await zipped.arrayBuffer());
+    expect(gunzipSync(bytes).toString('utf8')).toBe(svg);
+    expect(bytes.length).toBeLessThan(Buffer.byteLength(svg) / 2);
+    const tag = zipped.headers.get('etag') ?? '';
+    expect(tag).toBe(`W/${plain.headers.get('etag')}`);
+    const again = await service.app.request(path, { headers: { 'Accept-Encoding': 'gzip', 'If-None-Match': tag } });
+    expect(again.status).toBe(304);
   });
 
   it('answers 404 for unknown pictures', async () => {
