@@ -45,6 +45,7 @@ function appRoutes(): Array<{ pattern: string; kind: 'page' | 'route' }> {
       if (entry.name === 'page.tsx') found.push({ pattern, kind: 'page' });
       else if (entry.name === 'route.ts') found.push({ pattern, kind: 'route' });
       else if (segments.length === 0 && entry.name === 'robots.ts') found.push({ pattern: '/robots.txt', kind: 'route' });
+      else if (segments.length === 0 && entry.name === 'manifest.ts') found.push({ pattern: '/manifest.webmanifest', kind: 'route' });
     }
   };
   walk(APP_DIR, []);
@@ -304,6 +305,10 @@ const ROUTE_TARGETS: Target[] = [
   { pattern: '/feeds/yandex.xml', part: 'request', request: () => anyRequest(maybeQuery(fc.constant('/feeds/yandex.xml'))) },
   { pattern: '/builds/latest.json', part: 'request', request: () => anyRequest(maybeQuery(fc.constant('/builds/latest.json'))) },
   { pattern: '/robots.txt', part: 'request', request: () => anyRequest(maybeQuery(fc.constant('/robots.txt'))) },
+  { pattern: '/manifest.webmanifest', part: 'request', request: () => anyRequest(maybeQuery(fc.constant('/manifest.webmanifest'))) },
+  { pattern: '/favicon.ico', part: 'request', request: () => anyRequest(maybeQuery(fc.constant('/favicon.ico'))) },
+  { pattern: '/apple-touch-icon.png', part: 'request', request: () => anyRequest(maybeQuery(fc.constant('/apple-touch-icon.png'))) },
+  { pattern: '/icons/[name]', part: 'request', request: () => anyRequest(segmentPaths(([name]) => `/icons/${name}`, 1, [['icon-192.png', 'icon-512.png', 'maskable-512.png']])) },
   { pattern: '/sitemap.xml', part: 'request', request: () => anyRequest(maybeQuery(fc.constant('/sitemap.xml'))) },
   {
     pattern: '/sitemaps/[file]',
