@@ -91,4 +91,16 @@ describe('TtlCache', () => {
     expect(await within(1_999, waiting)).toBe('still waiting');
     expect(await within(1, waiting)).toBe('new');
   });
+
+  it('peek answers what get would serve now, fresh or stale, and never loads', async () => {
+    const cache = new TtlCache<string | undefined>();
+    expect(cache.peek('k')).toBeUndefined();
+    await within(0, cache.get('k', after(0, 'kept'), ttl, { staleFor }));
+    expect(await cache.peek('k')).toBe('kept');
+    vi.setSystemTime(Date.now() + 60_000 + 1);
+    expect(await cache.peek('k')).toBe('kept');
+    vi.setSystemTime(Date.now() + 600_000);
+    expect(cache.peek('k')).toBeUndefined();
+    expect(cache.size).toBe(1);
+  });
 });

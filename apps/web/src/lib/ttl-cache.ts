@@ -54,6 +54,14 @@ export class TtlCache<T> {
     return this.store(key, load(), ttlFor, options).value;
   }
 
+  /** What `get` would answer now without loading anything: the kept value (stale too, while it may be served), or undefined. */
+  peek(key: string): Promise<T> | undefined {
+    const hit = this.entries.get(key);
+    const now = this.now();
+    if (hit && (hit.expiresAt > now || (hit.settled && hit.staleUntil > now))) return hit.value;
+    return undefined;
+  }
+
   clear(): void {
     this.entries.clear();
   }

@@ -38,10 +38,10 @@ function inventory(): Property[] {
   return [...flats, salesProperty({ id: 11_030_001, type_purpose: 'commercial', updated_at: null }), salesProperty({ id: 11_040_001, type_purpose: 'parking', status: 'SOLD' })];
 }
 
-// Each test starts two hours after the last: past every cached index and file.
+// Each test starts four hours after the last: past every kept file.
 let clock = Date.now();
 beforeEach(() => {
-  clock += 2 * 60 * 60_000;
+  clock += 4 * 60 * 60_000;
   vi.useFakeTimers({ now: clock, toFake: ['Date'] });
   vi.spyOn(console, 'warn').mockImplementation(() => undefined);
   vi.spyOn(console, 'error').mockImplementation(() => undefined);
@@ -117,13 +117,23 @@ describe('sitemap routes', () => {
     expect(locs(await down.text())).toContain('https://novostroy.ru/');
   });
 
-  it('keeps the index a minute, so a crawler burst costs one render', async () => {
-    state.units = inventory();
-    expect(locs(await (await indexRoute()).text())).toHaveLength(5);
-    state.units = [];
-    expect(locs(await (await indexRoute()).text())).toHaveLength(5);
-    vi.setSystemTime(clock + 61_000);
-    expect(locs(await (await indexRoute()).text())).toEqual(['https://novostroy.ru/sitemaps/pages.xml']);
+  it('dates each units file in the index as the file is served: a unit changed since its file was rendered shows in neither until the file is rendered again', async () => {
+    const units = inventory();
+    state.units = units;
+    const lastmodOfFile = async (file: string) => [...(await (await child(file)).text()).matchAll(/<lastmod>([^<]+)<\/lastmod>/g)].map((match) => match[1]).sort().at(-1);
+    const indexLastmod = async (file: string) => new RegExp(`<loc>https://novostroy.ru/sitemaps/${file}</loc>\n<lastmod>([^<]+)</lastmod>`).exec(await (await indexRoute()).text())?.[1];
+
+    const before = await lastmodOfFile('units-residential-3.xml');
+    expect(before).toBe('2026-10-01T03:19:59.000Z');
+    // A flat of the third file is booked now: sales-data dates the change.
+    state.units = units.map((unit) => (unit.id === 11_020_500 ? { ...unit, status: 'BOOKED' as const, updated_at: '2026-11-26T23:58:50.507Z' } : unit));
+    expect(await indexLastmod('units-residential-3.xml')).toBe(before);
+    expect(await lastmodOfFile('units-residential-3.xml')).toBe(before);
+
+    // Past the kept render and its staleness, the file and the index both show it.
+    vi.setSystemTime(clock + 2 * 60 * 60_000);
+    expect(await indexLastmod('units-residential-3.xml')).toBe('2026-11-26T23:58:50.507Z');
+    expect(await lastmodOfFile('units-residential-3.xml')).toBe('2026-11-26T23:58:50.507Z');
   });
 
   it('with sales-data down after a good read: the units files serve the last good list', async () => {

@@ -8,8 +8,8 @@
 // fails. With no copy at all, a units sitemap is a 503 with Retry-After, never a 500 or a hang
 // (every sales-data request has the client's timeout). A rendered units file is kept for five
 // minutes (then served stale while one refresh runs), so a crawler walking every file costs one
-// render per file, not one per request; the index is kept a minute; the small pages sitemap is
-// rendered per request.
+// render per file, not one per request. The index names a kept units file with that render's own
+// lastmod, so the two agree while a unit changes; the small pages sitemap is rendered per request.
 import 'server-only';
 import type { Property, PropertyTypePurpose } from '@novostroy/contracts';
 import { getConfig } from '@/lib/config';
@@ -18,7 +18,7 @@ import { fetchNews, fetchPages, fetchProjects, fetchSeoContents } from '@/upstre
 import { fetchUnitsOnSale } from '@/upstream/sales';
 import { absoluteUrl } from './page-seo';
 import { buildSitemap } from './sitemap-entries';
-import { latestOf, renderSitemapIndex, renderUrlSet, type SitemapEntry } from './sitemap-xml';
+import { latestOf, lastmodOf, renderSitemapIndex, renderUrlSet, type SitemapEntry } from './sitemap-xml';
 import { startupContentList, startupPageList } from './startup-loads';
 import {
   UNIT_SITEMAP_TYPES,
@@ -26,8 +26,8 @@ import {
   parseSitemapFileName,
   sitemapPath,
   unitEntries,
-  unitSitemapIndexEntries,
   unitSitemapPart,
+  unitSitemapParts,
   type SitemapName,
 } from './unit-sitemaps';
 
@@ -86,13 +86,9 @@ function xml(body: string): Response {
   return new Response(body, { status: 200, headers: XML_HEADERS });
 }
 
-/** How long the rendered index is reused (its lastmods and file count may lag this much). */
-export const SITEMAP_INDEX_TTL_MS = 60_000;
-const index = new TtlCache<string>({ maxEntries: 1, now: () => Date.now() });
-
 /** /sitemap.xml: the pages sitemap and every unit sitemap file, each with the latest lastmod of its entries. */
 export async function sitemapIndexResponse(): Promise<Response> {
-  return xml(await index.get('index', renderIndex, () => SITEMAP_INDEX_TTL_MS));
+  return xml(await renderIndex());
 }
 
 async function renderIndex(): Promise<string> {
@@ -101,25 +97,47 @@ async function renderIndex(): Promise<string> {
   const pagesLastmod = latestOf(pages.map((entry) => entry.lastModified));
   const pagesUrl = absoluteUrl(siteUrl, sitemapPath({ kind: 'pages' }));
   const entries: SitemapEntry[] = [pagesLastmod ? { url: pagesUrl, lastModified: pagesLastmod } : { url: pagesUrl }];
-  UNIT_SITEMAP_TYPES.forEach((type, index) => {
+  for (const [index, type] of UNIT_SITEMAP_TYPES.entries()) {
     const units = unitLists[index];
     // Unknown (sales-data down, no copy yet): the type's first file is still named, and answers 503 until sales-data is back.
-    if (units === undefined) entries.push({ url: absoluteUrl(siteUrl, sitemapPath({ kind: 'units', type, part: 1 })) });
-    else entries.push(...unitSitemapIndexEntries(siteUrl, type, units));
-  });
+    const parts = units === undefined ? 1 : unitSitemapParts(units.length);
+    for (let part = 1; part <= parts; part += 1) {
+      const name = { kind: 'units', type, part } as const;
+      const url = absoluteUrl(siteUrl, sitemapPath(name));
+      // A kept file's own lastmod (what a crawler gets for it now, even if a unit changed since it
+      // was rendered); for a file not rendered yet, its units' latest change, as it will render.
+      const kept = units === undefined ? undefined : await rendered.peek(sitemapPath(name));
+      const lastModified = kept?.kind === 'xml' ? kept.lastModified : latestOf(((units && unitSitemapPart(units, part)) ?? []).map((unit) => lastmodOf(unit.updated_at)));
+      entries.push(lastModified ? { url, lastModified } : { url });
+    }
+  }
   return renderSitemapIndex(entries);
 }
 
-type Rendered = { kind: 'xml'; body: string } | { kind: 'missing' } | { kind: 'unavailable' };
+type Rendered = { kind: 'xml'; body: string; lastModified: string | undefined } | { kind: 'missing' } | { kind: 'unavailable' };
+type UnitsName = Extract<SitemapName, { kind: 'units' }>;
 
-async function renderUnits(name: Extract<SitemapName, { kind: 'units' }>): Promise<Rendered> {
+async function renderUnits(name: UnitsName): Promise<Rendered> {
   const units = await unitsOf(name.type);
   if (units === undefined) return { kind: 'unavailable' };
   const part = unitSitemapPart(units, name.part);
-  return part ? { kind: 'xml', body: renderUrlSet(unitEntries(getConfig().siteUrl, part)) } : { kind: 'missing' };
+  if (!part) return { kind: 'missing' };
+  const entries = unitEntries(getConfig().siteUrl, part);
+  return { kind: 'xml', body: renderUrlSet(entries), lastModified: latestOf(entries.map((entry) => entry.lastModified)) };
 }
 
 const rendered = new TtlCache<Rendered>({ maxEntries: 200, now: () => Date.now() });
+
+/** A units file as it is served now: the kept render, or a new one. */
+function unitsFile(name: UnitsName): Promise<Rendered> {
+  return rendered.get(
+    sitemapPath(name),
+    () => renderUnits(name),
+    // Only a file is kept; "missing" and "unavailable" are asked again next time.
+    (value) => (value.kind === 'xml' ? SITEMAP_RENDER_TTL_MS : 0),
+    { staleFor: (value) => (value.kind === 'xml' ? SITEMAP_RENDER_STALE_MS : 0) },
+  );
+}
 
 /** /sitemaps/<file>: the pages sitemap or one unit sitemap; 404 for any other name, 503 while its units are unknown. */
 export async function childSitemapResponse(file: string): Promise<Response> {
@@ -127,13 +145,7 @@ export async function childSitemapResponse(file: string): Promise<Response> {
   if (!name) return new Response('Not found', { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
   // The pages sitemap is small and its CMS reads are cached (and revalidated on publish): rendered per request.
   if (name.kind === 'pages') return xml(renderUrlSet(await pagesEntries()));
-  const result = await rendered.get(
-    sitemapPath(name),
-    () => renderUnits(name),
-    // Only a file is kept; "missing" and "unavailable" are asked again next time.
-    (value) => (value.kind === 'xml' ? SITEMAP_RENDER_TTL_MS : 0),
-    { staleFor: (value) => (value.kind === 'xml' ? SITEMAP_RENDER_STALE_MS : 0) },
-  );
+  const result = await unitsFile(name);
   if (result.kind === 'xml') return xml(result.body);
   if (result.kind === 'missing') return new Response('Not found', { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
   return new Response('Sales data is unavailable; try again later.', {

@@ -8,7 +8,6 @@ import {
   parseSitemapFileName,
   sitemapFileName,
   unitEntries,
-  unitSitemapIndexEntries,
   unitSitemapPart,
   unitSitemapParts,
 } from './unit-sitemaps';
@@ -64,14 +63,5 @@ describe('unit sitemaps', () => {
       { url: 'https://novostroy.ru/store-room/11010002' },
       { url: 'https://novostroy.ru/commercial/11010003', lastModified: '2026-10-01T09:30:00.000Z' },
     ]);
-  });
-
-  it('name one index entry per file, dated by the latest change among its units', () => {
-    const units = [unit(1, 'parking', 'AVAILABLE', '2026-09-01T00:00:00.000Z'), unit(2, 'parking', 'AVAILABLE', '2026-10-05T00:00:00.000Z'), unit(3, 'parking', 'AVAILABLE', null)];
-    expect(unitSitemapIndexEntries('https://novostroy.ru', 'parking', units, 2)).toEqual([
-      { url: 'https://novostroy.ru/sitemaps/units-parking-1.xml', lastModified: '2026-10-05T00:00:00.000Z' },
-      { url: 'https://novostroy.ru/sitemaps/units-parking-2.xml' },
-    ]);
-    expect(unitSitemapIndexEntries('https://novostroy.ru', 'parking', [])).toEqual([]);
   });
 });

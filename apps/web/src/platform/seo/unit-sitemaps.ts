@@ -5,7 +5,7 @@
 import type { Property, PropertyTypePurpose } from '@novostroy/contracts';
 import { paths } from '@/lib/paths';
 import { absoluteUrl } from './page-seo';
-import { latestOf, lastmodOf, SITEMAP_MAX_URLS, type SitemapEntry } from './sitemap-xml';
+import { lastmodOf, SITEMAP_MAX_URLS, type SitemapEntry } from './sitemap-xml';
 
 /** Units per child sitemap: far below the protocol's 50,000 URLs (and ~0.6 MB of XML), so one file renders in well under a second. */
 export const UNIT_SITEMAP_CHUNK = 5_000;
@@ -60,15 +60,4 @@ export function unitEntries(siteUrl: string, units: readonly Property[]): Sitema
     const url = absoluteUrl(siteUrl, paths.unit(unit.type_purpose, unit.id));
     return lastModified ? { url, lastModified } : { url };
   });
-}
-
-/** The index entries of one type's series: one per file, its lastmod the latest change of its units. */
-export function unitSitemapIndexEntries(siteUrl: string, type: PropertyTypePurpose, units: readonly Property[], chunk = UNIT_SITEMAP_CHUNK): SitemapEntry[] {
-  const entries: SitemapEntry[] = [];
-  for (let part = 1; part <= unitSitemapParts(units.length, chunk); part += 1) {
-    const url = absoluteUrl(siteUrl, sitemapPath({ kind: 'units', type, part }));
-    const lastModified = latestOf((unitSitemapPart(units, part, chunk) ?? []).map((unit) => lastmodOf(unit.updated_at)));
-    entries.push(lastModified ? { url, lastModified } : { url });
-  }
-  return entries;
 }
