@@ -13,7 +13,7 @@ import path from 'node:path';
 import type { Property } from '@/upstream/sales';
 import type { FeedFormat } from '../formats/format';
 import { LeftOutTally, placeUnit, type FeedContext, type FeedSite, type LeftOutEntry } from './model';
-import { serializeEnvelope, writeElement } from './xml';
+import { serializeElement, serializeEnvelope } from './xml';
 
 /** Where the feeds come from; every function throws when its upstream fails (no half-written feed). */
 export interface FeedSources {
@@ -124,8 +124,7 @@ class FeedWriter {
       this.tally.add(unit, placed.reason);
       return;
     }
-    writeElement(this.format.offer(unit, placed.placement, context), this.chunks.add);
-    this.chunks.add('\n');
+    this.write(`${serializeElement(this.format.offer(unit, placed.placement, context))}\n`);
     this.offers += 1;
   }
 

@@ -1,8 +1,8 @@
 // The XML of the feeds: the format modules build each offer as ltx elements (ltx, the XML element
 // library of xmpp.js), and ltx writes them, escaping every text and attribute. No XML is ever put
 // together by string concatenation: only the fixed declaration line and the line breaks between
-// offers are written as they are. ltx writes an offer in about a third of the time of an object
-// tree through fast-xml-parser's builder (docs/performance.md, "Feeds"), which matters at 100,000 units.
+// offers are written as they are. Why ltx and not fast-xml-parser's builder: docs/feeds.md
+// ("Why ltx"), which matters at 100,000 units.
 import { Element } from 'ltx';
 
 export type XmlElement = Element;
@@ -48,18 +48,12 @@ export function group(name: string, children: XmlElement[], attributes?: Record<
   return children.length === 0 && !attributes ? [] : [node(name, children, attributes)];
 }
 
-/** One element and its descendants as XML text, escaped by the library. */
+/**
+ * One element and its descendants as XML text, escaped by the library. An offer is written as one
+ * such string: cheaper than the library's some 250 pieces passed on one by one (docs/feeds.md).
+ */
 export function serializeElement(node: XmlElement): string {
   return node.toString();
-}
-
-/**
- * One element and its descendants handed to `sink` as one string, escaped by the library. An offer
- * is a few KB: one string per offer costs less than the library's some 250 pieces passed on one by
- * one (docs/feeds.md).
- */
-export function writeElement(node: XmlElement, sink: (text: string) => void): void {
-  sink(node.toString());
 }
 
 /**
