@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { sendJson, startFakeServer, type FakeServer } from '@/test/fake-server';
 import { createContentClient } from './client';
 import { ContentBadResponseError, ContentNotFoundError, ContentUnavailableError } from './errors';
@@ -116,5 +117,58 @@ describe('content client', () => {
       .catch((caught: unknown) => caught);
     expect(String((error as Error).message)).not.toContain('cms-token-abc');
     expect((error as ContentUnavailableError).path).toBe('/api/projects');
+  });
+
+  describe('an answer read again', () => {
+    /** The project schema, counting the entries it validates. */
+    const counting = () => {
+      const counter = { validated: 0 };
+      const schema = projectSchema.transform((project) => {
+        counter.validated += 1;
+        return project;
+      });
+      return { counter, schema: schema as z.ZodType<z.infer<typeof projectSchema>> };
+    };
+
+    it('gives back the value it gave for the same text, without validating it again, and never lets it change', async () => {
+      server.handle((_req, res) => sendJson(res, 200, listEnvelope([strapi5Project({ id: 1, slug: 'zhk-a', title: 'ЖК А' })])));
+      const { counter, schema } = counting();
+      const cms = client();
+      const first = await cms.list('/api/projects', schema, request);
+      const second = await cms.list('/api/projects', schema, request);
+      expect(server.requests).toHaveLength(2);
+      expect(counter.validated).toBe(1);
+      expect(second.items).toBe(first.items);
+      expect(() => {
+        (second.items[0] as { Project_Title: string }).Project_Title = 'changed';
+      }).toThrow(TypeError);
+      expect(second.items[0]?.Project_Title).toBe('ЖК А');
+    });
+
+    it('reads a changed text anew, and keeps a draft for nobody', async () => {
+      let title = 'ЖК А';
+      server.handle((_req, res) => sendJson(res, 200, listEnvelope([strapi5Project({ id: 1, slug: 'zhk-a', title })])));
+      const { counter, schema } = counting();
+      const cms = client();
+      await cms.list('/api/projects', schema, request);
+      title = 'ЖК Б';
+      const changed = await cms.list('/api/projects', schema, request);
+      expect(changed.items[0]?.Project_Title).toBe('ЖК Б');
+      expect(counter.validated).toBe(2);
+
+      await cms.list('/api/projects', schema, { ...request, draft: true });
+      const draftAgain = await cms.list('/api/projects', schema, { ...request, draft: true });
+      expect(counter.validated).toBe(4);
+      draftAgain.items[0]!.Project_Title = 'an editor may change a draft value';
+    });
+
+    it('keeps apart the same URL read with another schema, and a single entry from a list', async () => {
+      server.handle((_req, res) => sendJson(res, 200, listEnvelope([strapi5Project({ id: 1, slug: 'zhk-a', title: 'ЖК А' })])));
+      const cms = client();
+      const full = await cms.list('/api/projects', projectSchema, request);
+      const slugs = await cms.list('/api/projects', z.object({ Slug: z.string() }), request);
+      expect(full.items[0]).toHaveProperty('Project_Title', 'ЖК А');
+      expect(slugs.items[0]).toEqual({ Slug: 'zhk-a' });
+    });
   });
 });

@@ -55,6 +55,13 @@ export interface ContentClient {
   single<T>(path: string, schema: z.ZodType<T>, request: ContentRequest): Promise<T>;
 }
 
+/** The CMS cannot serve this request: the page's error answer is then "temporarily unavailable" (503). */
+function unavailable(error: ContentUnavailableError | ContentBadResponseError) {
+  const request = currentRequest();
+  if (request) request.cmsUnavailable = true;
+  return error;
+}
+
 function describeIssues(error: z.ZodError): string {
   return error.issues
     .slice(0, 5)
@@ -62,10 +69,49 @@ function describeIssues(error: z.ZodError): string {
     .join('; ');
 }
 
+/** How many validated answers a client keeps (one per CMS URL it read; the site reads a few hundred). */
+const PARSED_ANSWERS_LIMIT = 500;
+
+/** Freezes a parsed answer and everything in it: every request shares it, none may change it. */
+function deepFreeze<T>(value: T): T {
+  if (typeof value === 'object' && value !== null && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const inner of Object.values(value)) deepFreeze(inner);
+  }
+  return value;
+}
+
+interface ParsedAnswer {
+  text: string;
+  schema: z.ZodType<unknown>;
+  value: unknown;
+}
+
 export function createContentClient(options: ContentClientOptions): ContentClient {
   const fetchImpl = options.fetch ?? fetch;
+  /**
+   * The last validated value of each CMS URL, with the text it came from. Next's data cache hands a
+   * cached answer's text back on every request, and parsing, flattening and validating it again
+   * cost more CPU than rendering the page (docs/performance.md, "Render cost"). The same text gives
+   * back the value it gave before; a new text (a publish, a refresh) is parsed anew, so freshness
+   * stays the data cache's. Drafts are never kept.
+   */
+  const parsedAnswers = new Map<string, ParsedAnswer>();
 
-  async function getEnvelope(path: string, request: ContentRequest): Promise<z.infer<typeof envelopeSchema>> {
+  function remembered<T>(key: string | null, text: string, schema: z.ZodType<unknown>, parse: () => T): T {
+    const kept = key === null ? undefined : parsedAnswers.get(key);
+    if (kept && kept.schema === schema && kept.text === text) return kept.value as T;
+    const value = parse();
+    if (key !== null) {
+      parsedAnswers.delete(key);
+      if (parsedAnswers.size >= PARSED_ANSWERS_LIMIT) parsedAnswers.delete(parsedAnswers.keys().next().value as string);
+      parsedAnswers.set(key, { text, schema, value: deepFreeze(value) });
+    }
+    return value;
+  }
+
+  /** The answer's text, or a typed error: unavailable (timeout, network, 5xx, 401/403/408/429), not found (404), bad (other 4xx). */
+  async function getText(path: string, request: ContentRequest): Promise<{ key: string | null; text: string; status: number }> {
     const token = options.token();
     const query = request.draft ? { ...request.query, status: 'draft' as const } : request.query;
     const params = query ? buildStrapiQuery(query) : '';
@@ -77,12 +123,6 @@ export function createContentClient(options: ContentClientOptions): ContentClien
 
     // A page waits for the CMS within its budget (lib/http/request-context); a cached answer at once.
     const timeoutMs = upstreamTimeout(options.timeoutMs);
-    // The CMS cannot serve this request: the page's error answer is then "temporarily unavailable" (503).
-    const unavailable = (error: ContentUnavailableError | ContentBadResponseError) => {
-      const request = currentRequest();
-      if (request) request.cmsUnavailable = true;
-      return error;
-    };
     let response: Response;
     let text: string;
     try {
@@ -112,16 +152,19 @@ export function createContentClient(options: ContentClientOptions): ContentClien
       if (response.status >= 500 || [401, 403, 408, 429].includes(response.status)) throw unavailable(new ContentUnavailableError(message, init));
       throw new ContentBadResponseError(message, init);
     }
+    return { key: request.draft ? null : `${path}?${params}`, text, status: response.status };
+  }
 
+  function parseEnvelope(path: string, status: number, text: string): z.infer<typeof envelopeSchema> {
     let json: unknown;
     try {
       json = JSON.parse(text);
     } catch (error) {
-      throw unavailable(new ContentBadResponseError(`CMS GET ${path}: the answer is not JSON`, { path, status: response.status, cause: error }));
+      throw unavailable(new ContentBadResponseError(`CMS GET ${path}: the answer is not JSON`, { path, status, cause: error }));
     }
     const envelope = envelopeSchema.safeParse(json);
     if (!envelope.success) {
-      throw unavailable(new ContentBadResponseError(`CMS GET ${path}: not a Strapi envelope (${describeIssues(envelope.error)})`, { path, status: response.status }));
+      throw unavailable(new ContentBadResponseError(`CMS GET ${path}: not a Strapi envelope (${describeIssues(envelope.error)})`, { path, status }));
     }
     return envelope.data;
   }
@@ -135,9 +178,12 @@ export function createContentClient(options: ContentClientOptions): ContentClien
   }
 
   async function list<T>(path: string, schema: z.ZodType<T>, request: ContentRequest) {
-    const envelope = await getEnvelope(path, request);
-    const items = validate(path, z.array(schema), flattenStrapi(envelope.data));
-    return { items, pagination: envelope.meta?.pagination ?? {} };
+    const { key, text, status } = await getText(path, request);
+    return remembered(key && `list ${key}`, text, schema, () => {
+      const envelope = parseEnvelope(path, status, text);
+      const items = validate(path, z.array(schema), flattenStrapi(envelope.data));
+      return { items, pagination: envelope.meta?.pagination ?? {} };
+    });
   }
 
   return {
@@ -156,11 +202,14 @@ export function createContentClient(options: ContentClientOptions): ContentClien
     },
 
     async single(path, schema, request) {
-      const envelope = await getEnvelope(path, request);
-      if (envelope.data === null || envelope.data === undefined) {
-        throw new ContentNotFoundError(`CMS GET ${path}: no entry`, { path, status: 200 });
-      }
-      return validate(path, schema, flattenStrapi(envelope.data));
+      const { key, text, status } = await getText(path, request);
+      return remembered(key && `single ${key}`, text, schema, () => {
+        const envelope = parseEnvelope(path, status, text);
+        if (envelope.data === null || envelope.data === undefined) {
+          throw new ContentNotFoundError(`CMS GET ${path}: no entry`, { path, status: 200 });
+        }
+        return validate(path, schema, flattenStrapi(envelope.data));
+      });
     },
   };
 }
