@@ -2,7 +2,6 @@
 // (rooms, area, floor, price, price per m², completion, status). The first cell of a row names
 // the unit and is the link to its page. The table scrolls sideways inside its own focusable
 // region on a phone; the page itself never does.
-import Link from 'next/link';
 import type { Property } from '@novostroy/contracts';
 import { formatArea } from '@/lib/area';
 import { formatRubles } from '@/lib/money';
@@ -12,6 +11,7 @@ import { StatusBadge } from '@/ui/status-badge';
 import type { CatalogueKind } from '../data/catalogue-query';
 import { roomOption } from '../data/search';
 import { unitTitle } from '@/features/unit';
+import { IntentLink } from '@/ui/intent-link';
 import { catalogueTexts as t } from '../texts';
 import styles from './catalogue.module.css';
 
@@ -61,9 +61,9 @@ export function UnitTable({ kind, total, units }: UnitTableProps) {
                     {/* The plan is a small drawing beside the name; the name says what it is. */}
                     <img src={unit.plan_image} alt="" width={64} height={48} loading="lazy" decoding="async" className={styles.tablePlan} />
                     <div>
-                      <Link href={paths.unit(unit.type_purpose, unit.id)} prefetch={false}>
+                      <IntentLink href={paths.unit(unit.type_purpose, unit.id)}>
                         {title}
-                      </Link>
+                      </IntentLink>
                       <span className={styles.tablePlace}>
                         {unit.project_title}, {unit.house_title}
                       </span>

@@ -4,11 +4,11 @@
 // and words. «Только различия» is a plain checkbox: CSS hides the other rows, no script needed.
 // Below 1024 px two units show side by side and the rest are a swipe away (scroll-snap), each
 // attribute's name above its row and the unit headers stuck to the top; from 1024 px a table.
-import Link from 'next/link';
 import type { Property } from '@novostroy/contracts';
 import { paths } from '@/lib/paths';
 import { StatusBadge } from '@/ui/status-badge';
 import { unitTitle } from '@/features/unit';
+import { IntentLink } from '@/ui/intent-link';
 import { compareRows } from '../data/compare-rows';
 import { favouritesTexts } from '../texts';
 import { FavouriteToggle } from './favourite-toggle';
@@ -42,9 +42,9 @@ export function CompareTable({ units, today }: { units: readonly Property[]; tod
                     <div className={styles.unit}>
                       {/* An SVG plan from sales-data: a fixed box, lazy. */}
                       <img src={unit.plan_image} alt="" width={160} height={120} loading="lazy" decoding="async" className={styles.plan} />
-                      <Link href={paths.unit(unit.type_purpose, unit.id)} prefetch={false} className={styles.unitLink}>
+                      <IntentLink href={paths.unit(unit.type_purpose, unit.id)} className={styles.unitLink}>
                         {title}
-                      </Link>
+                      </IntentLink>
                       {unit.status !== 'AVAILABLE' ? <StatusBadge status={unit.status} /> : null}
                       <div className={styles.unitActions}>
                         <FavouriteToggle unitId={unit.id} compact />

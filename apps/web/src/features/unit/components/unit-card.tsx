@@ -1,7 +1,6 @@
 // One unit as a card (listings, similar units, favourites): its plan, what it is, where, and the
 // price; the title is the link to its page. `actions` (a favourite toggle, a remove button) sit
 // under the price, outside the link.
-import Link from 'next/link';
 import type { ReactNode } from 'react';
 import type { Property } from '@novostroy/contracts';
 import { formatArea } from '@/lib/area';
@@ -11,6 +10,7 @@ import { formatQuarter } from '@/lib/quarter';
 import { Card, cardLinkClassName } from '@/ui/card';
 import { Price } from '@/ui/price';
 import { StatusBadge } from '@/ui/status-badge';
+import { IntentLink } from '@/ui/intent-link';
 import { unitTitle } from '../data/unit-title';
 import { unitTexts as t } from '../texts';
 import styles from './unit-card.module.css';
@@ -33,9 +33,9 @@ export function UnitCard({ unit, headingLevel = 2, actions }: UnitCardProps) {
     <Card interactive media={media} className={styles.card}>
       <div className={styles.heading}>
         <Heading className={styles.title}>
-          <Link href={paths.unit(unit.type_purpose, unit.id)} className={cardLinkClassName} prefetch={false}>
+          <IntentLink href={paths.unit(unit.type_purpose, unit.id)} className={cardLinkClassName}>
             {title}
-          </Link>
+          </IntentLink>
         </Heading>
         {unit.status !== 'AVAILABLE' ? <StatusBadge status={unit.status} /> : null}
       </div>
