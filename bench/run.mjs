@@ -18,6 +18,7 @@ import { memoryTrend } from './lib/stats.mjs';
 import { fill, readPagesConfig, resolvePlaceholders } from './lib/page-types.mjs';
 import { compareInstances, scaledSoak } from './lib/scale.mjs';
 import { runFeedsPart } from './lib/feeds.mjs';
+import { startBareNext } from './lib/bare-next.mjs';
 import { makeTestCertificates } from '../scripts/lib/tls.mjs';
 
 const env = process.env;
@@ -38,6 +39,8 @@ const ports = {
   static2: int(env.BENCH_STATIC2_PORT, 8083),
   // The feeds part: a fresh web per feed and inventory, and a second sales-data with the synthetic inventory.
   feedsWeb: int(env.BENCH_FEEDS_WEB_PORT, 3202),
+  // The load part's reference: a bare one-page Next app of the same version (bench/bare-next).
+  bareNext: int(env.BENCH_BARE_NEXT_PORT, 3203),
   salesSynthetic: int(env.BENCH_SALES_DATA_SYNTHETIC_PORT, 4014),
 };
 const options = {
@@ -195,6 +198,7 @@ async function runLoad(values, prefix) {
     { id: 'b', label: `(b) the same page through the nginx cache layer`, url: `${edge}${publicPage}` },
     { id: 'c', label: '(c) its static copy via nginx (ceiling)', url: `${staticUrl}/` },
     { id: 'd', label: `(d) dynamic complex page \`${dynamicPage}\`, direct`, url: `${web}${dynamicPage}` },
+    { id: 'g', label: '(g) a bare one-page Next app of the same version (bench/bare-next), direct', url: `http://127.0.0.1:${ports.bareNext}/` },
     { id: 'e1', label: '(e) GET /api/health, direct', url: `${web}/api/health` },
     { id: 'e2', label: '(e) GET /builds/latest.json, direct', url: `${web}/builds/latest.json` },
     {
@@ -229,6 +233,7 @@ async function runLoad(values, prefix) {
   ];
   // The first catalogue request reads the inventory from sales-data; the load measures searches.
   await get(`${web}/api/catalogue/flats?${CATALOGUE_QUERY}`);
+  const bareNext = await startBareNext(ports.bareNext);
   for (const target of targets) {
     target.result = await step(`Load ${target.label}`, async () => {
       const result = await load({ ...common, ...target });
@@ -236,6 +241,7 @@ async function runLoad(values, prefix) {
       return result;
     });
   }
+  await stopChild(bareNext);
   return { ...common, targets, publicPage };
 }
 

@@ -4,7 +4,7 @@ import { test } from 'node:test';
 import { medianOfRuns, summariseLighthouse } from './measure.mjs';
 import { renderReport } from './report.mjs';
 
-function lhr({ performance = 0.99, accessibility = 1, failed = [] } = {}) {
+function lhr({ performance = 0.99, accessibility = 1, failed = [], bestPractices = 1, seo = 1, failedOther = [] } = {}) {
   const ids = ['color-contrast', 'image-alt', 'label', 'aria-allowed-role'];
   const audits = {
     'largest-contentful-paint': { numericValue: 1500 },
@@ -16,10 +16,17 @@ function lhr({ performance = 0.99, accessibility = 1, failed = [] } = {}) {
     'logical-tab-order': { scoreDisplayMode: 'manual', score: null },
   };
   for (const id of ids) audits[id] = { id, scoreDisplayMode: 'binary', score: failed.includes(id) ? 0 : 1 };
+  const practices = ['errors-in-console', 'valid-source-maps'];
+  const seoAudits = ['document-title', 'is-crawlable', 'structured-data'];
+  for (const id of [...practices, ...seoAudits]) audits[id] = { id, scoreDisplayMode: 'binary', score: failedOther.includes(id) ? 0 : 1 };
+  // A manual audit of a category never counts as failed.
+  audits['structured-data'] = { id: 'structured-data', scoreDisplayMode: 'manual', score: null };
   return {
     categories: {
       performance: { score: performance },
       accessibility: { score: accessibility, auditRefs: [...ids, 'logical-tab-order'].map((id) => ({ id })) },
+      'best-practices': { score: bestPractices, auditRefs: practices.map((id) => ({ id })) },
+      seo: { score: seo, auditRefs: seoAudits.map((id) => ({ id })) },
     },
     audits,
   };
@@ -51,7 +58,27 @@ test('the report names a page whose accessibility misses the goal, and not one t
       { name: 'Catalogue', path: '/kupit', result: failing },
     ],
   });
-  assert.match(text, /\| Home \| `\/` \| 99 \| 100 \| 0 \|/);
+  assert.match(text, /\| Home \| `\/` \| 99 \| 100 \| 0 \| 100 \| 100 \|/);
   assert.match(text, /- Catalogue: accessibility 95, axe rules failed: label\./);
+  assert.doesNotMatch(text, /- Home:/);
+});
+
+test('best practices and SEO are reported with the audits that failed, and a score under 100 is a goal missed', () => {
+  const run = summariseLighthouse(lhr({ bestPractices: 0.96, seo: 0.92, failedOther: ['errors-in-console', 'is-crawlable'] }));
+  assert.equal(run.bestPractices, 96);
+  assert.equal(run.seo, 92);
+  assert.deepEqual(run.failedBestPractices, ['errors-in-console']);
+  assert.deepEqual(run.failedSeo, ['is-crawlable']);
+  const text = renderReport({
+    date: '2026-11-27',
+    machine: { cores: 2, cpu: 'test', memoryGb: 24, node: 'v20', nginx: 'nginx', chromium: '1' },
+    command: 'npm run bench',
+    ports: { web: 1, edge: 2, static: 3, cms: 4, sales: 5 },
+    lighthouse: [
+      { name: 'Home', path: '/', result: medianOfRuns([summariseLighthouse(lhr())]) },
+      { name: 'News', path: '/posts', result: medianOfRuns([run]) },
+    ],
+  });
+  assert.match(text, /- News: best practices 96 \(errors-in-console\), SEO 92 \(is-crawlable\)\./);
   assert.doesNotMatch(text, /- Home:/);
 });

@@ -1,5 +1,5 @@
 // The measurements: Lighthouse runs (Debian's Chromium, mobile preset, simulated throttling;
-// performance and accessibility, whose audits are axe-core's rules),
+// performance, accessibility (whose audits are axe-core's rules), best practices and SEO),
 // autocannon load runs, and RSS samples of whole process groups from /proc.
 import { spawn } from 'node:child_process';
 import { readFileSync, readdirSync, rmSync } from 'node:fs';
@@ -30,7 +30,7 @@ export async function lighthouseRun(url, outFile, chromeFlags = []) {
     LIGHTHOUSE,
     [
       url,
-      '--only-categories=performance,accessibility',
+      '--only-categories=performance,accessibility,best-practices,seo',
       '--output=json',
       `--output-path=${outFile}`,
       `--chrome-flags=${['--headless', '--no-sandbox', '--disable-gpu', ...chromeFlags].join(' ')}`,
@@ -56,6 +56,13 @@ export function summariseLighthouse(lhr) {
     .map((a) => `${a.title} (${Math.round(a.details.overallSavingsMs)} ms)`);
   const score = lhr.categories.performance?.score;
   const a11y = lhr.categories.accessibility;
+  const categoryScore = (id) => (lhr.categories[id]?.score == null ? Number.NaN : Math.round(lhr.categories[id].score * 100));
+  // The audits of a category that failed (score below 1, not manual or informative).
+  const failedAudits = (id) =>
+    (lhr.categories[id]?.auditRefs ?? [])
+      .map((ref) => lhr.audits[ref.id])
+      .filter((audit) => audit && ['binary', 'numeric'].includes(audit.scoreDisplayMode) && audit.score !== null && audit.score < 1)
+      .map((audit) => audit.id);
   // A failed accessibility audit is an axe rule with violations on the page (binary audits score 0).
   const axeViolations = (a11y?.auditRefs ?? [])
     .map((ref) => lhr.audits[ref.id])
@@ -65,6 +72,10 @@ export function summariseLighthouse(lhr) {
     score: score == null ? Number.NaN : Math.round(score * 100),
     accessibility: a11y?.score == null ? Number.NaN : Math.round(a11y.score * 100),
     axeViolations,
+    bestPractices: categoryScore('best-practices'),
+    seo: categoryScore('seo'),
+    failedBestPractices: failedAudits('best-practices'),
+    failedSeo: failedAudits('seo'),
     lcp: numeric(lhr, 'largest-contentful-paint'),
     cls: numeric(lhr, 'cumulative-layout-shift'),
     tbt: numeric(lhr, 'total-blocking-time'),
@@ -86,6 +97,10 @@ export function medianOfRuns(runs) {
     accessibility: pick('accessibility'),
     // The rules that failed in any run: one failing run is a finding.
     axeViolations: [...new Set(runs.flatMap((r) => r.axeViolations ?? []))].sort(),
+    bestPractices: pick('bestPractices'),
+    seo: pick('seo'),
+    failedBestPractices: [...new Set(runs.flatMap((r) => r.failedBestPractices ?? []))].sort(),
+    failedSeo: [...new Set(runs.flatMap((r) => r.failedSeo ?? []))].sort(),
     lcp: pick('lcp'),
     cls: pick('cls'),
     tbt: pick('tbt'),
