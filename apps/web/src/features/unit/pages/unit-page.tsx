@@ -14,7 +14,7 @@ import { loadFrame } from '@/platform/frame';
 import { PdfDownload } from '@/ui/pdf-download/pdf-download';
 import { ShareButton } from '@/ui/share-button/share-button';
 import { BreadcrumbJsonLd, JsonLd, pageMetadata } from '@/platform/seo';
-import { fetchMonthlyPayment, fetchUnitsOnSale } from '@/upstream/sales';
+import { fetchFacade, fetchFloorPlan, fetchMonthlyPayment, fetchUnitsOnSale } from '@/upstream/sales';
 import { SimilarUnits } from '../components/similar-units';
 import { UnitDetails, UnitUnavailable } from '../components/unit-details';
 import { resolveUnitRoute } from '../data/resolve-unit';
@@ -36,12 +36,16 @@ export async function unitMetadata(type: PropertyTypePurpose, id: string): Promi
 }
 
 export async function UnitPage({ type, id }: { type: PropertyTypePurpose; id: string }) {
+  // Asked for together with the unit, not after it: the units on sale of this type (for the similar
+  // ones) and the frame's texts do not depend on it. Neither rejects: a failure reads as "no data".
+  const onSaleReady = fetchUnitsOnSale(type);
+  const frameReady = loadFrame();
   const route = await resolveUnitRoute(type, id);
   if (route.kind === 'missing') notFound();
   if (route.kind === 'other-type') permanentRedirect(paths.unit(route.unit.type_purpose, route.unit.id));
-  const frame = await loadFrame();
   const listing = unitTexts.listings[type];
   if (route.kind === 'unavailable') {
+    const frame = await frameReady;
     return (
       <>
         <BreadcrumbJsonLd
@@ -61,7 +65,11 @@ export async function UnitPage({ type, id }: { type: PropertyTypePurpose; id: st
   const { unit } = route;
   const title = unitTitle(unit);
   const path = paths.unit(unit.type_purpose, unit.id);
-  const [payment, onSale] = await Promise.all([unit.status === 'SOLD' || unit.price_value <= 0 ? null : fetchMonthlyPayment(unit.id), fetchUnitsOnSale(unit.type_purpose)]);
+  // The placement's drawings are asked for now; UnitPlacement, rendered after this page, joins
+  // these requests (the sales client shares a request in flight) instead of starting a third round.
+  void fetchFacade(unit.house_id);
+  void fetchFloorPlan(unit.house_id, unit.floor);
+  const [frame, payment, onSale] = await Promise.all([frameReady, unit.status === 'SOLD' || unit.price_value <= 0 ? null : fetchMonthlyPayment(unit.id), onSaleReady]);
   const siteUrl = getConfig().siteUrl;
   const a = unitTexts.actions;
   return (
