@@ -24,11 +24,13 @@ export interface ProjectListData extends ProjectCatalogue {
 export type CatalogueOrder = 'list' | 'main-page';
 
 export async function loadProjectCatalogue(order: CatalogueOrder = 'list'): Promise<ProjectListData> {
+  // The statistics need no complex: asked for with the list. They never reject (undefined on failure).
+  const overviewsReady = fetchProjectsStatistics();
   const fetched = await fetchProjects();
   const projects = order === 'list' ? inListOrder(fetched) : fetched;
-  // Statistics and the per-complex minimum prices in parallel; each yields undefined on failure.
+  // The per-complex minimum prices need the complexes' ids; each yields undefined on failure.
   const [overviews, minPrices] = await Promise.all([
-    fetchProjectsStatistics(),
+    overviewsReady,
     Promise.all(projects.map((project) => (project.profitId === null ? Promise.resolve(undefined) : fetchMinFlatPrice(project.profitId)))),
   ]);
   return {
