@@ -105,6 +105,20 @@ async function startWeb(name: string, env: Record<string, string>): Promise<Inst
   return { url, process: proc };
 }
 
+/**
+ * Waits until the instance has settled its lead database: opening the embedded one takes seconds of
+ * CPU after the server first answers, and on a 2-core machine that starves the other instances'
+ * first renders (their Redis connection and CMS calls then time out, which is not what this suite
+ * is about).
+ */
+async function databaseSettled(instance: Instance): Promise<void> {
+  const deadline = Date.now() + 60_000;
+  while (!/\[leads\] (database ready|the database could not be opened)/.test(instance.process.output())) {
+    if (Date.now() > deadline) throw new Error(`the lead database did not settle within 60 s:\n${instance.process.output().slice(-2000)}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
 const faqRequests = () => cms.requests.filter((request) => request.url.startsWith('/api/faqs')).length;
 
 /** The FAQ page of `instance`: its status and which of the test's questions it shows. */
@@ -169,6 +183,7 @@ beforeAll(async () => {
     // Nothing listens on port 9: every lead C takes fails to be stored (503).
     startWeb('c', { REDIS_URL: redisUrl, DATABASE_URL: 'postgres://novostroy@127.0.0.1:9/none' }),
   ]);
+  await Promise.all([a, b, c].map(databaseSettled));
 }, 180_000);
 
 afterAll(async () => {
