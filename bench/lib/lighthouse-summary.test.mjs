@@ -32,6 +32,16 @@ function lhr({ performance = 0.99, accessibility = 1, failed = [], bestPractices
   };
 }
 
+/** The bench report of these Lighthouse results alone. */
+const reportOf = (lighthouse) =>
+  renderReport({
+    date: '2026-11-27',
+    machine: { cores: 2, cpu: 'test', memoryGb: 24, node: 'v20', nginx: 'nginx', chromium: '1' },
+    command: 'npm run bench',
+    ports: { web: 1, edge: 2, static: 3, cms: 4, sales: 5 },
+    lighthouse,
+  });
+
 test('a run reports its accessibility score and the axe rules that failed', () => {
   const run = summariseLighthouse(lhr({ accessibility: 0.93, failed: ['color-contrast'] }));
   assert.equal(run.score, 99);
@@ -48,16 +58,10 @@ test('the median keeps every rule that failed in any run', () => {
 test('the report names a page whose accessibility misses the goal, and not one that meets it', () => {
   const clean = medianOfRuns([summariseLighthouse(lhr())]);
   const failing = medianOfRuns([summariseLighthouse(lhr({ accessibility: 0.95, failed: ['label'] }))]);
-  const text = renderReport({
-    date: '2026-11-24',
-    machine: { cores: 2, cpu: 'test', memoryGb: 24, node: 'v20', nginx: 'nginx', chromium: '1' },
-    command: 'npm run bench',
-    ports: { web: 1, edge: 2, static: 3, cms: 4, sales: 5 },
-    lighthouse: [
-      { name: 'Home', path: '/', result: clean },
-      { name: 'Catalogue', path: '/kupit', result: failing },
-    ],
-  });
+  const text = reportOf([
+    { name: 'Home', path: '/', result: clean },
+    { name: 'Catalogue', path: '/kupit', result: failing },
+  ]);
   assert.match(text, /\| Home \| `\/` \| 99 \| 100 \| 0 \| 100 \| 100 \|/);
   assert.match(text, /- Catalogue: accessibility 95, axe rules failed: label\./);
   assert.doesNotMatch(text, /- Home:/);
@@ -69,16 +73,10 @@ test('best practices and SEO are reported with the audits that failed, and a sco
   assert.equal(run.seo, 92);
   assert.deepEqual(run.failedBestPractices, ['errors-in-console']);
   assert.deepEqual(run.failedSeo, ['is-crawlable']);
-  const text = renderReport({
-    date: '2026-11-27',
-    machine: { cores: 2, cpu: 'test', memoryGb: 24, node: 'v20', nginx: 'nginx', chromium: '1' },
-    command: 'npm run bench',
-    ports: { web: 1, edge: 2, static: 3, cms: 4, sales: 5 },
-    lighthouse: [
-      { name: 'Home', path: '/', result: medianOfRuns([summariseLighthouse(lhr())]) },
-      { name: 'News', path: '/posts', result: medianOfRuns([run]) },
-    ],
-  });
+  const text = reportOf([
+    { name: 'Home', path: '/', result: medianOfRuns([summariseLighthouse(lhr())]) },
+    { name: 'News', path: '/posts', result: medianOfRuns([run]) },
+  ]);
   assert.match(text, /- News: best practices 96 \(errors-in-console\), SEO 92 \(is-crawlable\)\./);
   assert.doesNotMatch(text, /- Home:/);
 });
