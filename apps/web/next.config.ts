@@ -12,6 +12,10 @@ const baseConfig: NextConfig = {
   // The Redis client (lib/redis, only with REDIS_URL) is loaded from node_modules at run time, not bundled.
   serverExternalPackages: ['@redis/client'],
   poweredByHeader: false,
+  // Unmatched paths render app/global-not-found.tsx on its own. A root not-found.tsx would be the
+  // root segment's not-found fallback, and Next sends that fallback (here the whole frame: header
+  // and footer again) in the payload of every page.
+  experimental: { globalNotFound: true },
   reactStrictMode: true,
   // npm workspaces hoist dependencies to the repository root; tell Turbopack where that is.
   turbopack: {

@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { Button, ButtonLink, IconButton, buttonClassName } from './button';
+import { Button, IconButton, buttonClassName } from './button';
+import { ButtonLink } from './button-link';
 
 describe('Button', () => {
   it('is a button of type "button" by default, so it never submits a form by accident', () => {

@@ -2,9 +2,12 @@
 // The 'Internal Server Error' screen of spec §8: the error's message, never a stack trace. In
 // production Next replaces a server error's message with a generic one and adds a digest (the key
 // to the server log line), so the digest and a Russian explanation are shown as well.
+// «На главную» is a plain link: after an error, home loads as a new document, so nothing of the
+// failed page's state carries over. It also keeps the router's link code out of global-error's
+// chunk, which the 404 page loads beside its own.
 import { useEffect } from 'react';
 import { paths } from '@/lib/paths';
-import { Button, ButtonLink } from '@/ui/button';
+import { Button, buttonClassName } from '@/ui/button';
 import styles from './error-screens.module.css';
 
 export interface ErrorScreenProps {
@@ -33,9 +36,9 @@ export function ErrorScreen({ error, reset }: ErrorScreenProps) {
           </li>
         ) : null}
         <li>
-          <ButtonLink href={paths.home()} variant={reset ? 'secondary' : 'primary'}>
+          <a href={paths.home()} className={buttonClassName({ variant: reset ? 'secondary' : 'primary' })}>
             На главную
-          </ButtonLink>
+          </a>
         </li>
       </ul>
     </section>

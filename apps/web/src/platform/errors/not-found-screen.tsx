@@ -3,7 +3,7 @@
 import { headers } from 'next/headers';
 import { FULL_PATH_REQUEST_HEADER } from '@/platform/security';
 import { paths } from '@/lib/paths';
-import { ButtonLink } from '@/ui/button';
+import { ButtonLink } from '@/ui/button-link';
 import { CurrentPath } from './current-path';
 import styles from './error-screens.module.css';
 

@@ -4,7 +4,7 @@
 // JSON-LD: AboutPage with the Organization, and the BreadcrumbList.
 import type { AboutCompany, CompanyHistoryItem, Worker } from '@/upstream/content';
 import { Breadcrumbs } from '@/ui/breadcrumbs';
-import { ButtonLink } from '@/ui/button';
+import { ButtonLink } from '@/ui/button-link';
 import { Notice } from '@/ui/notice/notice';
 import { ResponsivePhoto } from '@/ui/responsive-photo';
 import { RichText } from '@/ui/rich-text';

@@ -3,7 +3,7 @@
 // table, the rows) is on this route only: nothing of it reaches another page's first load.
 import type { Metadata } from 'next';
 import { connection } from 'next/server';
-import { ButtonLink } from '@/ui/button';
+import { ButtonLink } from '@/ui/button-link';
 import { EmptyState } from '@/ui/empty-state/empty-state';
 import { Notice } from '@/ui/notice/notice';
 import { PageIntro } from '@/ui/page-intro';

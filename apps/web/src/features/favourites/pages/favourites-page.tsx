@@ -2,7 +2,8 @@
 // (`?ids=11010055,11010057`, which is also the share link), each with its live price and status.
 // A unit sold since it was saved says so and leads to similar ones. noindex: every list is personal.
 import type { Metadata } from 'next';
-import { ButtonLink, buttonClassName } from '@/ui/button';
+import { buttonClassName } from '@/ui/button';
+import { ButtonLink } from '@/ui/button-link';
 import { Card } from '@/ui/card';
 import { EmptyState } from '@/ui/empty-state/empty-state';
 import { Notice } from '@/ui/notice/notice';

@@ -1,7 +1,7 @@
 // The first screen: the CMS main block's title, subtitle and button beside its large photo (the
 // page's LCP image; above the text on a phone), and the promotion card with its countdown.
 import type { ReactNode } from 'react';
-import { ButtonLink } from '@/ui/button';
+import { ButtonLink } from '@/ui/button-link';
 import { ResponsivePhoto } from '@/ui/responsive-photo';
 import type { HeroData } from '../data/home-content';
 import { homeTexts } from '../texts';

@@ -3,7 +3,7 @@
 import type { ReactNode } from 'react';
 import { ProjectCard, projectTexts, type ProjectCardData } from '@/features/projects';
 import { paths } from '@/lib/paths';
-import { ButtonLink } from '@/ui/button';
+import { ButtonLink } from '@/ui/button-link';
 import { SectionHeading } from '@/ui/section-heading';
 import type { HomeProjects as HomeProjectsData } from '../data/home-content';
 import { homeTexts } from '../texts';

@@ -1,7 +1,7 @@
 // The CMS promotion: what it offers, the countdown to its end (0 0 0 once it has ended, spec §4)
 // and where to learn more: its own page when the site has it, else the callback request.
 import type { ReactNode } from 'react';
-import { ButtonLink } from '@/ui/button';
+import { ButtonLink } from '@/ui/button-link';
 import { Chip } from '@/ui/chip';
 import { Countdown } from '@/ui/countdown/countdown';
 import type { PromotionData } from '../data/home-content';

@@ -13,7 +13,7 @@ import { formatQuarter } from '@/lib/quarter';
 import { loadFrame } from '@/platform/frame';
 import { BreadcrumbJsonLd, JsonLd, pageMetadata } from '@/platform/seo';
 import { unitTitle } from '@/features/unit';
-import { ButtonLink } from '@/ui/button';
+import { ButtonLink } from '@/ui/button-link';
 import { SectionHeading } from '@/ui/section-heading';
 import { InstallmentCalculator } from '../components/installment-calculator';
 import { LoanPage } from '../components/loan-page';

@@ -3,7 +3,7 @@
 // participation request at the bottom. A request about one tender carries its number in the
 // page address (?tender=…), which the lead's context sends to the CRM as the page URL.
 import { Breadcrumbs } from '@/ui/breadcrumbs';
-import { ButtonLink } from '@/ui/button';
+import { ButtonLink } from '@/ui/button-link';
 import { Card } from '@/ui/card';
 import { EmptyState } from '@/ui/empty-state/empty-state';
 import { Notice } from '@/ui/notice/notice';
