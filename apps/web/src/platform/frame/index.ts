@@ -3,5 +3,6 @@
 export { FALLBACK_SITE_NAME, type FrameData, type FramePhone } from './frame-data';
 export { loadFrame } from './load-frame';
 export { ScrollManager } from './scroll-manager';
+export { SiteDocument } from './site-document';
 export { SiteFrame, type FrameLayout, type HeaderCallAction, type HeaderCallActionProps } from './site-frame';
 export { TopLoader } from './top-loader';

@@ -4,6 +4,7 @@ export { BreadcrumbJsonLd, JsonLd, OrganizationJsonLd, PageBreadcrumbs } from '.
 export { SITE_LOCALITY, organizationId, organizationRef, postalAddress, serializeJsonLd, type Crumb, type JsonLdData } from './json-ld';
 export { globalOrNull, pageMetadata, pageTexts, titleText } from './page-metadata';
 export { absoluteUrl } from './page-seo';
+export { SITE_VIEWPORT, siteMetadata } from './site-metadata';
 export { buildSitemap } from './sitemap-entries';
 export { childSitemapResponse, sitemapIndexResponse } from './sitemaps';
 export { getStartupLoads, startupContentList, startupPageList, type LoadResult, type StartupLoads } from './startup-loads';
