@@ -4,10 +4,10 @@ import { test } from 'node:test';
 import { medianOfRuns, summariseLighthouse } from './measure.mjs';
 import { renderReport } from './report.mjs';
 
-function lhr({ performance = 0.99, accessibility = 1, failed = [], bestPractices = 1, seo = 1, failedOther = [] } = {}) {
+function lhr({ performance = 0.99, accessibility = 1, failed = [], bestPractices = 1, seo = 1, failedOther = [], lcp = 1500, lcpPhases = null } = {}) {
   const ids = ['color-contrast', 'image-alt', 'label', 'aria-allowed-role'];
   const audits = {
-    'largest-contentful-paint': { numericValue: 1500 },
+    'largest-contentful-paint': { numericValue: lcp },
     'cumulative-layout-shift': { numericValue: 0 },
     'total-blocking-time': { numericValue: 40 },
     'first-contentful-paint': { numericValue: 900 },
@@ -16,6 +16,18 @@ function lhr({ performance = 0.99, accessibility = 1, failed = [], bestPractices
     'logical-tab-order': { scoreDisplayMode: 'manual', score: null },
   };
   for (const id of ids) audits[id] = { id, scoreDisplayMode: 'binary', score: failed.includes(id) ? 0 : 1 };
+  if (lcpPhases) {
+    // As Lighthouse 12 writes it: a list of the element's table and the phases' table.
+    audits['largest-contentful-paint-element'] = {
+      details: {
+        type: 'list',
+        items: [
+          { type: 'table', items: [{ node: { type: 'node', nodeLabel: 'Квартиры от застройщика\n в Краснодаре', selector: 'main > h1' } }] },
+          { type: 'table', items: Object.entries(lcpPhases).map(([phase, timing]) => ({ phase, timing, percent: `${Math.round((100 * timing) / lcp)}%` })) },
+        ],
+      },
+    };
+  }
   const practices = ['errors-in-console', 'valid-source-maps'];
   const seoAudits = ['document-title', 'is-crawlable', 'structured-data'];
   for (const id of [...practices, ...seoAudits]) audits[id] = { id, scoreDisplayMode: 'binary', score: failedOther.includes(id) ? 0 : 1 };
@@ -79,4 +91,23 @@ test('best practices and SEO are reported with the audits that failed, and a sco
   ]);
   assert.match(text, /- News: best practices 96 \(errors-in-console\), SEO 92 \(is-crawlable\)\./);
   assert.doesNotMatch(text, /- Home:/);
+});
+
+test('a page that misses LCP is reported with the three largest parts of its median run and the LCP element', () => {
+  const phases = (renderDelay) => ({ TTFB: 600, 'Load Delay': 0, 'Load Time': 200, 'Render Delay': renderDelay });
+  const runs = [
+    lhr({ lcp: 2400, lcpPhases: phases(1600) }),
+    lhr({ lcp: 2600, lcpPhases: phases(1800) }),
+    lhr({ lcp: 3000, lcpPhases: phases(2200) }),
+  ].map(summariseLighthouse);
+  const median = medianOfRuns(runs);
+  assert.equal(median.lcp, 2600);
+  assert.deepEqual(median.lcpBreakdown.phases.map((p) => p.phase), ['Render Delay', 'TTFB', 'Load Time']);
+  const text = reportOf([
+    { name: 'Home', path: '/', result: median },
+    { name: 'FAQ', path: '/faq', result: medianOfRuns([summariseLighthouse(lhr({ lcpPhases: phases(700) }))]) },
+  ]);
+  assert.match(text, /- Home: LCP 2\.60 s \(0\.80 s over; largest parts: render delay 1\.80 s, TTFB 0\.60 s, load time 0\.20 s; LCP element: «Квартиры от застройщика в Краснодаре»\)\./);
+  // A page within the LCP goal names no parts.
+  assert.doesNotMatch(text, /- FAQ:/);
 });

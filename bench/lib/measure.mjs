@@ -45,6 +45,21 @@ export async function lighthouseRun(url, outFile, chromeFlags = []) {
 
 const numeric = (lhr, id) => lhr.audits[id]?.numericValue ?? Number.NaN;
 
+/**
+ * What the LCP of a run is made of, from Lighthouse's `largest-contentful-paint-element` audit: the
+ * element (its label) and the four phases (TTFB, load delay, load time, render delay) in ms,
+ * largest first. A text LCP has no load phases; an audit without the phase table gives none.
+ */
+export function lcpBreakdown(lhr) {
+  const lists = lhr.audits['largest-contentful-paint-element']?.details?.items ?? [];
+  const node = lists[0]?.items?.[0]?.node;
+  const phases = (lists[1]?.items ?? [])
+    .map(({ phase, timing }) => ({ phase: String(phase), ms: Math.round(Number(timing)) }))
+    .filter(({ ms }) => Number.isFinite(ms) && ms > 0)
+    .sort((a, b) => b.ms - a.ms);
+  return { element: node?.nodeLabel || node?.selector || '', phases };
+}
+
 /** The figures of one run that the report shows. */
 export function summariseLighthouse(lhr) {
   const requests = lhr.audits['network-requests']?.details?.items ?? [];
@@ -77,6 +92,7 @@ export function summariseLighthouse(lhr) {
     failedBestPractices: failedAudits('best-practices'),
     failedSeo: failedAudits('seo'),
     lcp: numeric(lhr, 'largest-contentful-paint'),
+    lcpBreakdown: lcpBreakdown(lhr),
     cls: numeric(lhr, 'cumulative-layout-shift'),
     tbt: numeric(lhr, 'total-blocking-time'),
     fcp: numeric(lhr, 'first-contentful-paint'),
@@ -102,6 +118,8 @@ export function medianOfRuns(runs) {
     failedBestPractices: [...new Set(runs.flatMap((r) => r.failedBestPractices ?? []))].sort(),
     failedSeo: [...new Set(runs.flatMap((r) => r.failedSeo ?? []))].sort(),
     lcp: pick('lcp'),
+    // The breakdown of the run whose LCP is the median, so its phases add up to the LCP shown.
+    lcpBreakdown: (runs.find((r) => r.lcp === pick('lcp')) ?? middle)?.lcpBreakdown ?? { element: '', phases: [] },
     cls: pick('cls'),
     tbt: pick('tbt'),
     fcp: pick('fcp'),
