@@ -27,6 +27,21 @@ test('the header and footer show the CMS menus, phone, offices and the call entr
   await expectNoAxeViolations(page);
 });
 
+test('a page sends the site frame once: the 404 screen is not carried in every page', async ({ request }) => {
+  // The inline payload (self.__next_f) writes each element as ["$","footer",null,…], JSON-escaped
+  // inside the script. A root not-found.tsx drawing the frame would add a second copy of the frame
+  // (its footer is the one <footer> of a page) to every page.
+  for (const path of ['/', '/our-projects', '/faq']) {
+    const html = await (await request.get(path)).text();
+    expect(html.match(/\\"footer\\",null/g) ?? [], `${path}: footers in the payload`).toHaveLength(1);
+    expect(html.match(/<footer\b/g) ?? [], `${path}: footers in the markup`).toHaveLength(1);
+  }
+  // The 404 itself still has the whole frame.
+  const missing = await request.get('/no/such/page');
+  expect(missing.status()).toBe(404);
+  expect((await missing.text()).match(/<footer\b/g) ?? []).toHaveLength(1);
+});
+
 test('the mobile menu works by keyboard at 375 px: Enter opens, Escape closes and returns focus', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 740 });
   await page.goto('/');
