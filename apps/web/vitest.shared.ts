@@ -11,6 +11,8 @@ export const sharedConfig: ViteUserConfig = {
       '@': path.join(appDir, 'src'),
       // 'server-only' throws outside React Server Components; tests run the server code directly.
       'server-only': path.join(appDir, 'src/test/server-only-stub.ts'),
+      // Next's compiler replaces next/font calls; tests that reach the document's fonts get a stand-in.
+      'next/font/local': path.join(appDir, 'src/test/next-font-local-stub.ts'),
     },
   },
   oxc: { jsx: { runtime: 'automatic', importSource: 'react' } },
