@@ -70,15 +70,7 @@ if (!env.NOVOSTROY_BENCH_TLS) {
 }
 const tls = { ca: path.join(tlsDir, 'ca.pem'), certificate: path.join(tlsDir, 'server.pem'), key: path.join(tlsDir, 'server.key') };
 const certificateFingerprint = execSync(`openssl x509 -pubkey -noout -in '${tls.certificate}' | openssl pkey -pubin -outform der | openssl dgst -sha256 -binary | base64`, { encoding: 'utf8' }).trim();
-
-// Chromium trusts the edge's throwaway certificate by its key. The demo CMS serves its uploads over
-// plain HTTP, where a production CMS or its CDN serves them over HTTPS: Chromium takes the bench's
-// CMS origin for a secure one, so the pictures on the HTTPS edge are not mixed content (which
-// Lighthouse counts against best practices).
-const browserFlags = [
-  `--ignore-certificate-errors-spki-list=${certificateFingerprint}`,
-  `--unsafely-treat-insecure-origin-as-secure=http://127.0.0.1:${ports.cms}`,
-];
+const trustBenchCertificate = [`--ignore-certificate-errors-spki-list=${certificateFingerprint}`];
 
 // The stack's own settings, moved to the bench ports (the demo and test ports stay free).
 Object.assign(env, { WEB_PORT: String(ports.web), CMS_PORT: String(ports.cms), SALES_DATA_PORT: String(ports.sales) });
@@ -159,7 +151,7 @@ async function runLighthouse(values, prefix) {
       let error;
       for (let i = 0; i < options.lighthouseRuns; i += 1) {
         try {
-          runs.push(summariseLighthouse(await lighthouseRun(url, path.join(tmp, `run-${i}.json`), browserFlags)));
+          runs.push(summariseLighthouse(await lighthouseRun(url, path.join(tmp, `run-${i}.json`), trustBenchCertificate)));
         } catch (e) {
           error = e.message;
         }
@@ -430,7 +422,7 @@ try {
   if (options.only.has('lighthouse')) report.lighthouse = await runLighthouse(values, prefix);
   if (options.only.has('load')) report.load = await runLoad(values, prefix);
   if (options.only.has('filters')) report.filterPaint = await step('Filter change to paint (1x and 4x CPU)', () => measureFilterPaint(web, CHROMIUM));
-  if (options.only.has('navigation')) report.navigation = await step('From a listing to a unit page and back', () => measureNavigation(edge, CHROMIUM, { args: browserFlags }));
+  if (options.only.has('navigation')) report.navigation = await step('From a listing to a unit page and back', () => measureNavigation(edge, CHROMIUM, { args: trustBenchCertificate }));
   if (options.only.has('soak')) report.soak = await runSoak(values, services);
   if (options.only.has('scale')) report.scale = await runScale(values, { cms, sales, webChild });
   if (options.only.has('feeds')) report.feeds = await step('Feeds, cold, demo and synthetic inventory', () => runFeeds());
