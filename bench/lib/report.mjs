@@ -33,7 +33,7 @@ export function writeReport(file, block) {
   writeFileSync(file, mergeBlock(existsSync(file) ? readFileSync(file, 'utf8') : '', block));
 }
 
-/** ", largest parts: render delay 1.40 s, TTFB 0.60 s, load time 0.20 s; LCP element: «…»", or "". */
+/** "; largest parts: render delay 1.40 s, TTFB 0.60 s, load time 0.20 s; LCP element: «…»", or "". */
 function lcpContributors(breakdown) {
   const parts = (breakdown?.phases ?? []).slice(0, 3).map(({ phase, ms: value }) => `${phase === 'TTFB' ? phase : phase.toLowerCase()} ${s(value)}`);
   const element = breakdown?.element ? `; LCP element: «${breakdown.element.replace(/\s+/g, ' ').slice(0, 60)}»` : '';

@@ -1,9 +1,10 @@
 // HTTP fuzz of every route of the app folder against a production web server (see
 // src/test/fuzz/server.ts): each route handler (method, path parameters, query, headers, body) and
 // each page (its query string, and each of its dynamic path segments) gets `FUZZ_CASES` (default
-// 1,000) seeded requests; the query string of a page that never reads it gets a quarter of them. Every answer must be below 500 and carry the site's security headers, and
-// the server's log must show no unhandled rejection or uncaught error afterwards. The table below
-// must name every route.ts and page.tsx under src/app: a new route without a fuzz target fails here.
+// 1,000) seeded requests; the query string of a page that never reads it gets a quarter of them.
+// Every answer must be below 500 and carry the site's security headers, and the server's log must
+// show no unhandled rejection or uncaught error afterwards. The table below must name every
+// route.ts and page.tsx under src/app: a new route without a fuzz target fails here.
 // A failure prints the seed and the first requests: `FUZZ_SEED=<seed>` replays the same cases.
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
