@@ -5,7 +5,7 @@ import { edgeNoncePlaceholder } from '@/platform/security/edge';
 
 vi.mock('@/platform/redirects/resolve-redirect', () => ({ resolveRedirect: async () => null }));
 vi.mock('@/lib/config', () => ({
-  getConfig: () => ({ cms: { url: 'http://127.0.0.1:1337' }, salesData: { url: 'http://127.0.0.1:4010' }, salesDataPublicUrl: 'http://localhost:4010', hstsMaxAge: 0, embedAllowedOrigins: ['https://partner.example'], preview: { secret: 'preview-secret-0123456789', adminOrigin: 'http://127.0.0.1:1337' } }),
+  getConfig: () => ({ cms: { url: 'http://127.0.0.1:1337', mediaUrl: 'https://media.example.ru' }, salesData: { url: 'http://127.0.0.1:4010' }, salesDataPublicUrl: 'http://localhost:4010', hstsMaxAge: 0, embedAllowedOrigins: ['https://partner.example'], preview: { secret: 'preview-secret-0123456789', adminOrigin: 'http://127.0.0.1:1337' } }),
 }));
 
 const SECRET = 'edge-secret-0123456789abcdef';
@@ -30,6 +30,12 @@ describe('proxy behind the cache layer', () => {
     expect(edge.headers.get('x-middleware-request-content-security-policy')).toContain(`'nonce-${PLACEHOLDER}'`);
     expect(edge.headers.get('x-accel-expires')).toBe('30');
     expect(edge.headers.get('x-edge-cache')).toBe('public, s-maxage=30, stale-while-revalidate=300');
+  });
+
+  it('lets pages show pictures from the public media base, not from the CMS address web calls', async () => {
+    const imgSrc = /img-src ([^;]*)/.exec((await call('/our-projects')).headers.get('content-security-policy') ?? '')?.[1] ?? '';
+    expect(imgSrc.split(' ')).toContain('https://media.example.ru');
+    expect(imgSrc).not.toContain('127.0.0.1:1337');
   });
 
   it('keeps the secret from the page it renders', async () => {

@@ -34,7 +34,7 @@ function headersFor(nonce: string, pathname: string, draftPreview: boolean): Rec
     // draft preview may be shown in the CMS admin's preview frame, and is never indexed.
     ...(draftPreview ? { frameAncestors: [config.preview.adminOrigin], noindex: true } : embedPolicy(pathname, config.embedAllowedOrigins)),
     nonce,
-    mediaOrigins: originsOf([config.cms.url, config.salesData.url, config.salesDataPublicUrl]),
+    mediaOrigins: originsOf([config.cms.mediaUrl, config.salesData.url, config.salesDataPublicUrl]),
     mapTileSources: tileSourcesOf(config.mapTiles?.url),
     // Only with a counter configured; whether it runs is the visitor's choice, made in the browser.
     analyticsOrigins: config.yandexMetricaId ? METRICA_ORIGINS : [],

@@ -24,6 +24,7 @@ describe('parseConfig', () => {
     expect(parseConfig({}, { cwd: web })).toEqual({
       cms: {
         url: 'http://127.0.0.1:1337',
+        mediaUrl: 'http://127.0.0.1:1337',
         apiToken: undefined,
         apiTokenFile: path.join(root, '.data', 'cms-api-token'),
         tokenInQuery: false,
@@ -85,6 +86,14 @@ describe('parseConfig', () => {
     expect(parseConfig({ REVALIDATE_SECRET: ' a-long-enough-secret ' }, { cwd: web }).revalidateSecret).toBe('a-long-enough-secret');
     expect(() => parseConfig({ REVALIDATE_SECRET: 'short-pw' }, { cwd: web })).toThrow(/REVALIDATE_SECRET: must be at least 16 characters/);
     expect(() => parseConfig({ REVALIDATE_SECRET: 'short-pw' }, { cwd: web })).not.toThrow(/short-pw/);
+  });
+
+  it('takes the public base of upload URLs apart from the CMS address web calls', () => {
+    const { web } = fakeRepo();
+    expect(parseConfig({ CMS_URL: 'http://cms.internal:1337' }, { cwd: web }).cms.mediaUrl).toBe('http://cms.internal:1337');
+    const split = parseConfig({ CMS_URL: 'http://cms.internal:1337', CMS_MEDIA_URL: 'https://cms.example.ru/' }, { cwd: web }).cms;
+    expect(split).toMatchObject({ url: 'http://cms.internal:1337', mediaUrl: 'https://cms.example.ru' });
+    expect(() => parseConfig({ CMS_MEDIA_URL: 'ftp://cms.example.ru' }, { cwd: web })).toThrow(/CMS_MEDIA_URL: must be an http\(s\) URL/);
   });
 
   it('takes a preview secret and the CMS admin origin the draft pages may be framed by', () => {

@@ -10,6 +10,11 @@ import { isAddressOrRange } from './http/trusted-proxies';
 export interface AppConfig {
   cms: {
     url: string;
+    /**
+     * Public base of upload URLs ("/uploads/x.webp"): CMS_MEDIA_URL, else CMS_URL. Visitors' browsers
+     * load these, so behind a private CMS_URL it names the CMS's public HTTPS address; the CSP allows it.
+     */
+    mediaUrl: string;
     /** Read-only Strapi API token; undefined means anonymous (public permissions). */
     apiToken: string | undefined;
     apiTokenFile: string;
@@ -129,6 +134,13 @@ function isHttpOrigin(text: string): boolean {
 
 const envSchema = z.object({
   CMS_URL: httpUrl('http://127.0.0.1:1337'),
+  CMS_MEDIA_URL: z.preprocess(
+    unsetIfEmpty,
+    z
+      .url({ protocol: /^https?$/, error: 'must be an http(s) URL' })
+      .optional()
+      .transform((url) => url?.replace(/\/+$/, '')),
+  ),
   CMS_API_TOKEN: z.preprocess(unsetIfEmpty, z.string().trim().optional()),
   CMS_API_TOKEN_FILE: z.preprocess(unsetIfEmpty, z.string().optional()),
   CMS_TOKEN_IN_QUERY: z.preprocess(unsetIfEmpty, z.stringbool({ error: 'must be true or false' }).default(false)),
@@ -293,6 +305,7 @@ export function parseConfig(env: Env, options: { cwd?: string } = {}): AppConfig
   return {
     cms: {
       url: values.CMS_URL,
+      mediaUrl: values.CMS_MEDIA_URL ?? values.CMS_URL,
       apiToken: values.CMS_API_TOKEN ?? readTokenFile(apiTokenFile),
       apiTokenFile,
       tokenInQuery: values.CMS_TOKEN_IN_QUERY,

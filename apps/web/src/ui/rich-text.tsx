@@ -24,12 +24,12 @@ const components: Components = {
 };
 
 /** The CMS address images resolve against: read only when a text has an image. */
-const cmsMediaBaseUrl = () => getConfig().cms.url;
+const cmsMediaBaseUrl = () => getConfig().cms.mediaUrl;
 
 interface RichTextProps {
   markdown: string;
   className?: string;
-  /** The CMS's address for `/uploads/...` images; the configured CMS_URL by default. */
+  /** The base of `/uploads/...` images; the configured public media base by default. */
   mediaBaseUrl?: string;
 }
 

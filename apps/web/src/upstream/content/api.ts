@@ -79,7 +79,7 @@ function content(): ContentClient {
   return client;
 }
 
-const reshapeContext = (): ReshapeContext => ({ mediaBaseUrl: getConfig().cms.url });
+const reshapeContext = (): ReshapeContext => ({ mediaBaseUrl: getConfig().cms.mediaUrl });
 
 // ---- operations ---------------------------------------------------------------------------
 

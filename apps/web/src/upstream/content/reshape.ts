@@ -56,13 +56,13 @@ import type {
 } from './types';
 
 export interface ReshapeContext {
-  /** CMS_URL; relative upload URLs ("/uploads/x.jpg") are resolved against it. */
+  /** The public base of uploads (CMS_MEDIA_URL, else CMS_URL); relative upload URLs ("/uploads/x.jpg") resolve against it. */
   mediaBaseUrl: string;
 }
 
 const VARIANTS: readonly PhotoVariantName[] = ['small', 'medium', 'large', 'xlarge'];
 
-/** "/uploads/a.jpg" -> "<CMS_URL>/uploads/a.jpg"; absolute (CDN, S3) URLs stay as they are. */
+/** "/uploads/a.jpg" -> "<media base>/uploads/a.jpg"; absolute (CDN, S3) URLs stay as they are. */
 export function absoluteMediaUrl(url: string, context: ReshapeContext): string {
   if (/^https?:\/\//i.test(url)) return url;
   if (url.startsWith('//')) return `${new URL(context.mediaBaseUrl).protocol}${url}`;
