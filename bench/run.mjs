@@ -42,6 +42,9 @@ const ports = {
   // The load part's reference: a bare one-page Next app of the same version (bench/bare-next).
   bareNext: int(env.BENCH_BARE_NEXT_PORT, 3203),
   salesSynthetic: int(env.BENCH_SALES_DATA_SYNTHETIC_PORT, 4014),
+  // HTTPS in front of the CMS's uploads and sales-data's plans, as production serves pictures.
+  cmsMedia: int(env.BENCH_CMS_MEDIA_PORT, 8086),
+  salesMedia: int(env.BENCH_SALES_MEDIA_PORT, 8087),
 };
 const options = {
   loadSeconds: int(env.BENCH_LOAD_SECONDS, 10),
@@ -78,6 +81,9 @@ const settings = stackSettings('start');
 const benchData = path.join(DATA_DIR, 'bench');
 // Web and sales-data keep their state (lead database, inventory) apart from the demo's.
 settings.salesEnv.SALES_DATA_DIR = path.join(benchData, 'sales-data');
+// Pages on the HTTPS edge load their pictures over HTTPS too (bench/nginx/media.conf).
+const cmsMediaUrl = `https://127.0.0.1:${ports.cmsMedia}`;
+settings.salesEnv.SALES_DATA_PUBLIC_URL = `https://127.0.0.1:${ports.salesMedia}`;
 const edgeSecret = randomBytes(24).toString('base64url');
 const placeholder = edgeNoncePlaceholder(edgeSecret);
 const webOverrides = {
@@ -89,6 +95,8 @@ const webOverrides = {
   // The lead load test sends thousands of honeypot requests from one address.
   LEAD_RATE_LIMIT: '1000000',
   EDGE_CACHE_SECONDS: env.EDGE_CACHE_SECONDS ?? '30',
+  CMS_MEDIA_URL: cmsMediaUrl,
+  SALES_DATA_PUBLIC_URL: settings.salesEnv.SALES_DATA_PUBLIC_URL,
 };
 
 const web = `http://127.0.0.1:${ports.web}`;

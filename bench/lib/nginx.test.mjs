@@ -3,7 +3,7 @@ import { describe, it } from 'node:test';
 import { edgeNoncePlaceholder, renderTemplate, templateTokens, withDerivedValues } from '../../deploy/nginx/render.mjs';
 import { readTemplates, renderBenchNginx } from './nginx.mjs';
 
-const ports = { web: 3200, edge: 8080, edgeHttp: 8082, static: 8081 };
+const ports = { web: 3200, edge: 8080, edgeHttp: 8082, static: 8081, cms: 1339, sales: 4013, cmsMedia: 8086, salesMedia: 8087 };
 const tls = { certificate: '/tmp/bench-nginx/tls/server.pem', key: '/tmp/bench-nginx/tls/server.key' };
 const files = renderBenchNginx({ templates: readTemplates(), prefix: '/tmp/bench-nginx', edgeSecret: 'secret-0123456789abcdef', ports, tls });
 
@@ -44,6 +44,16 @@ describe('renderBenchNginx', () => {
     assert.match(files['site.conf'], /listen 127\.0\.0\.1:8082;/);
     assert.match(files['static.conf'], /listen 127\.0\.0\.1:8081;/);
     assert.match(files['site.conf'], /proxy_cache_path \/tmp\/bench-nginx\/cache /);
+  });
+
+  it('serves the CMS\'s and sales-data\'s pictures over HTTPS with the same certificate, and only the main nginx does', () => {
+    const media = files['media.conf'];
+    assert.match(media, /listen 127\.0\.0\.1:8086 ssl http2;[\s\S]*proxy_pass http:\/\/127\.0\.0\.1:1339;/);
+    assert.match(media, /listen 127\.0\.0\.1:8087 ssl http2;[\s\S]*proxy_pass http:\/\/127\.0\.0\.1:4013;/);
+    assert.equal(media.split('ssl_certificate /tmp/bench-nginx/tls/server.pem;').length - 1, 2);
+    assert.match(files['nginx.conf'], /include \/tmp\/bench-nginx\/media\.conf;/);
+    const scaled = renderBenchNginx({ templates: readTemplates(), prefix: '/tmp/bench-nginx-2', edgeSecret: 'secret-0123456789abcdef', ports: { web: [3200, 3201], edge: 8084, edgeHttp: 8085, static: 8083 }, tls });
+    assert.equal(scaled['media.conf'], '');
   });
 
   it('sends the secret only from the page location, and a fresh nonce replaces the placeholder', () => {
