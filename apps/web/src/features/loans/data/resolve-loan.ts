@@ -14,18 +14,22 @@ export interface RatePreset {
   rate: number;
 }
 
+/** Every CMS loan programme, for the presets; null (and a log line) when the CMS cannot list them. Never rejects. */
+export async function loadLoanList(): Promise<Loan[] | null> {
+  try {
+    return await fetchLoans();
+  } catch (error) {
+    console.warn(`[loans] programme list unavailable: ${error instanceof Error ? error.message : String(error)}`);
+    return null;
+  }
+}
+
 /**
  * The programmes with a rate: every CMS loan whose slug starts with "mortgage" (the mortgage page
  * itself and any programme editors add, e.g. "mortgage-family"), in the CMS order, the page's own
- * programme first. The list is a nicety: when the CMS cannot list them, the page's own rate alone.
+ * programme first. The list is a nicety: without it (`null`, the CMS could not list them), the page's own rate alone.
  */
-export async function ratePresets(own: Loan): Promise<RatePreset[]> {
-  let loans: Loan[] = [own];
-  try {
-    loans = await fetchLoans();
-  } catch (error) {
-    console.warn(`[loans] programme list unavailable: ${error instanceof Error ? error.message : String(error)}`);
-  }
-  const programmes = [own, ...loans.filter((loan) => loan.slug !== own.slug)].filter((loan) => loan.slug.startsWith('mortgage') && loan.percent !== null && loan.percent > 0);
+export function ratePresets(own: Loan, loans: Loan[] | null): RatePreset[] {
+  const programmes = [own, ...(loans ?? []).filter((loan) => loan.slug !== own.slug)].filter((loan) => loan.slug.startsWith('mortgage') && loan.percent !== null && loan.percent > 0);
   return programmes.map((loan) => ({ name: loan.name, rate: loan.percent! }));
 }

@@ -5,12 +5,10 @@
 import 'server-only';
 import type { Metadata } from 'next';
 import type { ReactNode } from 'react';
-import { notFound } from 'next/navigation';
 import { getConfig } from '@/lib/config';
 import { INSTALLMENT_DEFAULTS, MORTGAGE_DEFAULTS } from '@/lib/finance';
 import { paths } from '@/lib/paths';
 import { formatQuarter } from '@/lib/quarter';
-import { loadFrame } from '@/platform/frame';
 import { BreadcrumbJsonLd, JsonLd, pageMetadata } from '@/platform/seo';
 import { unitTitle } from '@/features/unit';
 import { ButtonLink } from '@/ui/button-link';
@@ -21,12 +19,13 @@ import { MortgageCalculator } from '../components/mortgage-calculator';
 import { PaymentComparison } from '../components/payment-comparison';
 import { UnitBanner } from '../components/unit-banner';
 import { installmentFieldsFromQuery, mortgageFieldsFromQuery } from '../data/calculator-state';
-import { propertyParam, resolveLoanUnit, type LoanUnit } from '../data/loan-unit';
-import { loadLoan, ratePresets, type LoanSlug } from '../data/resolve-loan';
+import { loadLoanPage, type SearchParams } from '../data/load-loan-page';
+import { propertyParam, type LoanUnit } from '../data/loan-unit';
+import { loadLoan, type LoanSlug } from '../data/resolve-loan';
 import { loansTexts } from '../texts';
 import styles from '../components/loan-page.module.css';
 
-export type SearchParams = Record<string, string | string[] | undefined>;
+export type { SearchParams };
 
 const decimal = (value: number) => String(value).replace('.', ',');
 /** A starting price without a unit: a typical two-room flat of the demo complexes. */
@@ -48,13 +47,6 @@ export async function loanMetadata(slug: LoanSlug): Promise<Metadata> {
     description: loan?.pageDescription ?? loan?.info ?? null,
     image: loan?.imageBefore ?? null,
   });
-}
-
-async function loadPage(slug: LoanSlug, searchParams: Promise<SearchParams>) {
-  const [loan, query, frame] = await Promise.all([loadLoan(slug), searchParams, loadFrame()]);
-  if (!loan) notFound();
-  const loanUnit = await resolveLoanUnit(query.property);
-  return { loan, query, loanUnit, consentVersion: frame.privacyPolicyVersion };
 }
 
 function Breadcrumbs({ slug, name }: { slug: LoanSlug; name: string }) {
@@ -85,8 +77,7 @@ function Tool({ id, title, lead, children }: { id: string; title: string; lead: 
 }
 
 export async function MortgagePage({ searchParams }: { searchParams: Promise<SearchParams> }) {
-  const { loan, query, loanUnit, consentVersion } = await loadPage('mortgage', searchParams);
-  const presets = await ratePresets(loan);
+  const { loan, query, loanUnit, consentVersion, presets } = await loadLoanPage('mortgage', searchParams, { presets: true });
   const unit = loanUnit.kind === 'unit' ? loanUnit.unit : null;
   // For a unit: the sales-data defaults, so the monthly figure is the one its page shows.
   const initial = mortgageFieldsFromQuery(query, {
@@ -132,7 +123,7 @@ export async function MortgagePage({ searchParams }: { searchParams: Promise<Sea
 }
 
 export async function DefferedPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
-  const { loan, query, loanUnit, consentVersion } = await loadPage('deffered', searchParams);
+  const { loan, query, loanUnit, consentVersion } = await loadLoanPage('deffered', searchParams);
   const unit = loanUnit.kind === 'unit' ? loanUnit.unit : null;
   // A house completed or completing this month leaves nothing to spread: the visitor chooses then.
   const fixedTerm = unit && loanUnit.kind === 'unit' && loanUnit.monthsToCompletion > 1 ? { months: loanUnit.monthsToCompletion, quarter: formatQuarter(unit.development_end) } : null;
@@ -163,7 +154,7 @@ export async function DefferedPage({ searchParams }: { searchParams: Promise<Sea
 }
 
 export async function TradeinPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
-  const { loan, query, loanUnit, consentVersion } = await loadPage('tradein', searchParams);
+  const { loan, query, loanUnit, consentVersion } = await loadLoanPage('tradein', searchParams);
   return (
     <>
       <Breadcrumbs slug="tradein" name={loan.name} />

@@ -45,6 +45,16 @@ describe('loadProjectPage', () => {
     expect(warn).toHaveBeenCalledWith(expect.stringContaining('construction reports of zhk-a left out'));
   });
 
+  it('uses the reports the page asked for together with the complex instead of asking again', async () => {
+    fetchConstructionProgress.mockClear();
+    fetchProjectOverview.mockResolvedValue(overview);
+    fetchMinFlatPrice.mockResolvedValue(5_240_000);
+    const early = Promise.resolve([{ id: 2, date: '2026-09-25', text: 'Фундамент', photos: [], project: null }]);
+    const data = await loadProjectPage(project, early);
+    expect(fetchConstructionProgress).not.toHaveBeenCalled();
+    expect(data.construction?.map((m) => m.label)).toEqual(['Сентябрь 2026']);
+  });
+
   it('does not ask sales-data about a complex it does not know (no Profit_id)', async () => {
     fetchConstructionProgress.mockResolvedValue([]);
     fetchProjectOverview.mockClear();

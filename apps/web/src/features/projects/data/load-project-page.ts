@@ -1,13 +1,15 @@
 // Server data of /our-projects/<slug> beyond the complex itself: its construction reports (CMS),
-// its sales statistics and the live minimum flat price (sales-data), all asked in parallel. A
-// sales failure yields undefined (the page shows the note), a CMS failure of the reports leaves
-// that section out with a log line; neither breaks the page.
+// its sales statistics and the live minimum flat price (sales-data), all asked in parallel. The
+// reports need only the slug, so the page asks for them together with the complex. A sales
+// failure yields undefined (the page shows the note), a CMS failure of the reports leaves that
+// section out with a log line; neither breaks the page.
 import 'server-only';
 import { fetchConstructionProgress, type Project } from '@/upstream/content';
 import { fetchMinFlatPrice, fetchProjectOverview } from '@/upstream/sales';
 import { constructionMonths, projectSales, type ProjectPageData } from './project-page';
 
-async function constructionReports(slug: string) {
+/** The construction reports of the complex with this slug; null (and a log line) when the CMS fails. Never rejects. */
+export async function loadConstructionReports(slug: string) {
   try {
     return await fetchConstructionProgress(slug);
   } catch (error) {
@@ -16,16 +18,17 @@ async function constructionReports(slug: string) {
   }
 }
 
-export async function loadProjectPage(project: Project): Promise<ProjectPageData> {
+/** `reports`: the page's own request for them (`loadConstructionReports` of the same slug), if it made one. */
+export async function loadProjectPage(project: Project, reports = loadConstructionReports(project.slug)): Promise<ProjectPageData> {
   const profitId = project.profitId;
-  const [reports, overview, minFlatPrice] = await Promise.all([
-    constructionReports(project.slug),
+  const [ownReports, overview, minFlatPrice] = await Promise.all([
+    reports,
     profitId === null ? Promise.resolve(undefined) : fetchProjectOverview(profitId),
     profitId === null ? Promise.resolve(undefined) : fetchMinFlatPrice(profitId),
   ]);
   return {
     project,
-    construction: reports === null ? null : constructionMonths(reports),
+    construction: ownReports === null ? null : constructionMonths(ownReports),
     sales: projectSales(overview, minFlatPrice, project.released),
   };
 }

@@ -14,6 +14,9 @@ export type ProjectRoute =
 const SLUG_PATTERN = /^[A-Za-z0-9._~-]{1,200}$/;
 const LEGACY_ID_PATTERN = /^[1-9]\d{0,8}$/;
 
+/** Whether `id` can be a complex's slug (the page asks for its construction reports early only then). */
+export const isProjectSlug = (id: string) => SLUG_PATTERN.test(id);
+
 export const resolveProjectRoute = cache(async (id: string): Promise<ProjectRoute> => {
   if (LEGACY_ID_PATTERN.test(id)) {
     const slug = await fetchProjectSlugByLegacyId(Number(id));

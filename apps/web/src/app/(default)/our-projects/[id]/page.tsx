@@ -2,7 +2,7 @@
 // anything else unknown is a real 404.
 import type { Metadata } from 'next';
 import { notFound, permanentRedirect } from 'next/navigation';
-import { ProjectDetails, coverPhoto, loadProjectPage, projectMetadata, resolveProjectRoute } from '@/features/projects';
+import { ProjectDetails, coverPhoto, isProjectSlug, loadConstructionReports, loadProjectPage, projectMetadata, resolveProjectRoute } from '@/features/projects';
 import { BreadcrumbJsonLd, pageMetadata, titleText } from '@/platform/seo';
 import { loadFrame } from '@/platform/frame';
 import { paths } from '@/lib/paths';
@@ -26,10 +26,14 @@ export async function generateMetadata({ params }: ProjectPageProps): Promise<Me
 }
 
 export default async function ProjectPage({ params }: ProjectPageProps) {
-  const route = await resolveProjectRoute((await params).id);
+  const { id } = await params;
+  // The construction reports need only the slug: asked for together with the complex, not after it.
+  const reports = isProjectSlug(id) ? loadConstructionReports(id) : undefined;
+  const route = await resolveProjectRoute(id);
   if (route.kind === 'redirect') permanentRedirect(paths.project(route.slug));
   if (route.kind === 'missing') notFound();
-  const [frame, data] = await Promise.all([loadFrame(), loadProjectPage(route.project)]);
+  // A complex found by this slug has exactly this slug, so the early reports are its own.
+  const [frame, data] = await Promise.all([loadFrame(), loadProjectPage(route.project, reports)]);
   return (
     <>
       <BreadcrumbJsonLd
