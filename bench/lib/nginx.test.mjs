@@ -43,6 +43,9 @@ describe('renderBenchNginx', () => {
     assert.match(files['site.conf'], /listen 127\.0\.0\.1:8080 ssl http2;/);
     assert.match(files['site.conf'], /listen 127\.0\.0\.1:8082;/);
     assert.match(files['static.conf'], /listen 127\.0\.0\.1:8081;/);
+    // Only the saved pages are files; what they ask for (manifest, robots.txt, scripts) is web's.
+    assert.match(files['static.conf'], /location = \/ \{\s+default_type text\/html;\s+try_files \/page\.html =404;/);
+    assert.match(files['static.conf'], /location \/ \{\s+proxy_pass http:\/\/novostroy_web;/);
     assert.match(files['site.conf'], /proxy_cache_path \/tmp\/bench-nginx\/cache /);
   });
 
