@@ -149,10 +149,11 @@ async function runLighthouse(values, prefix) {
     }
     let url = `${edge}${pagePath}`;
     if (page.copy) {
-      const name = page.name.toLowerCase().replace(/[^a-z0-9]+/g, '-');
+      // Served by the static server at the path it was rendered for (bench/nginx/static.conf).
+      if (!/^\/[a-z0-9-]+$/.test(pagePath)) throw new Error(`${page.name}: a saved copy needs a plain one-segment path, not ${pagePath}`);
       mkdirSync(path.join(prefix, 'static', 'copies'), { recursive: true });
-      writeFileSync(path.join(prefix, 'static', 'copies', `${name}.html`), (await get(url)).body);
-      url = `${staticUrl}/copies/${name}`;
+      writeFileSync(path.join(prefix, 'static', 'copies', `${pagePath.slice(1)}.html`), (await get(url)).body);
+      url = `${staticUrl}${pagePath}`;
     }
     await step(`Lighthouse ${page.name} (${pagePath}${page.copy ? ', saved copy' : ''}) x${options.lighthouseRuns}`, async () => {
       const runs = [];

@@ -45,7 +45,8 @@ describe('renderBenchNginx', () => {
     assert.match(files['static.conf'], /listen 127\.0\.0\.1:8081;/);
     // Only the saved pages are files; what they ask for (manifest, robots.txt, scripts) is web's.
     assert.match(files['static.conf'], /location = \/ \{\s+default_type text\/html;\s+try_files \/page\.html =404;/);
-    assert.match(files['static.conf'], /location \/ \{\s+proxy_pass http:\/\/novostroy_web;/);
+    assert.match(files['static.conf'], /location \/ \{\s+default_type text\/html;\s+try_files \/copies\$uri\.html @web;/);
+    assert.match(files['static.conf'], /location @web \{\s+proxy_pass http:\/\/novostroy_web;/);
     assert.match(files['site.conf'], /proxy_cache_path \/tmp\/bench-nginx\/cache /);
   });
 
