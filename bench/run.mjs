@@ -19,6 +19,7 @@ import { fill, readPagesConfig, resolvePlaceholders } from './lib/page-types.mjs
 import { compareInstances, scaledSoak } from './lib/scale.mjs';
 import { runFeedsPart } from './lib/feeds.mjs';
 import { startBareNext } from './lib/bare-next.mjs';
+import { withHeaderPreloads } from './lib/saved-copy.mjs';
 import { makeTestCertificates } from '../scripts/lib/tls.mjs';
 
 const env = process.env;
@@ -152,7 +153,8 @@ async function runLighthouse(values, prefix) {
       // Served by the static server at the path it was rendered for (bench/nginx/static.conf).
       if (!/^\/[a-z0-9-]+$/.test(pagePath)) throw new Error(`${page.name}: a saved copy needs a plain one-segment path, not ${pagePath}`);
       mkdirSync(path.join(prefix, 'static', 'copies'), { recursive: true });
-      writeFileSync(path.join(prefix, 'static', 'copies', `${pagePath.slice(1)}.html`), (await get(url)).body);
+      const original = await get(url);
+      writeFileSync(path.join(prefix, 'static', 'copies', `${pagePath.slice(1)}.html`), withHeaderPreloads(original.body, original.headers.get('link')));
       url = `${staticUrl}${pagePath}`;
     }
     await step(`Lighthouse ${page.name} (${pagePath}${page.copy ? ', saved copy' : ''}) x${options.lighthouseRuns}`, async () => {

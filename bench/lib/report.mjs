@@ -73,7 +73,7 @@ function lighthouseSection(pages) {
   }
   lines.push('');
   if (pages.some((p) => p.copy)) {
-    lines.push('A page marked "saved copy" answers 404, which Lighthouse refuses to score; its HTML as the cache layer sends it is measured from a copy served with status 200 by the static server at the same path (same markup; everything else it asks for comes from web; no CSP header).', '');
+    lines.push('A page marked "saved copy" answers 404, which Lighthouse refuses to score; its HTML as the cache layer sends it is measured from a copy served with status 200 by the static server at the same path (same markup, with the preloads of its Link header as `<link>` elements; everything else it asks for comes from web; no CSP header).', '');
   }
   lines.push(misses.length === 0 ? 'Every page meets every Lighthouse goal.' : `Goals missed:\n\n${misses.map((m) => `- ${m}`).join('\n')}`);
   return lines.join('\n');

@@ -42,6 +42,18 @@ test('a page sends the site frame once: the 404 screen is not carried in every p
   expect((await missing.text()).match(/<footer\b/g) ?? []).toHaveLength(1);
 });
 
+test('the 404 preloads the site fonts as every page does, so its text does not reflow when they arrive', async ({ request }) => {
+  const fontsOf = async (path: string) => {
+    const response = await request.get(path);
+    // Next sends them in a Link header; a <link> in the head would do as well.
+    const hints = `${response.headers()['link'] ?? ''} ${(await response.text()).match(/<link[^>]*as="font"[^>]*>/g)?.join(' ') ?? ''}`;
+    return [...new Set(hints.match(/\/_next\/static\/media\/[\w.-]+\.woff2/g) ?? [])].sort();
+  };
+  const home = await fontsOf('/');
+  expect(home.length).toBeGreaterThan(0);
+  expect(await fontsOf('/no/such/page')).toEqual(home);
+});
+
 test('the mobile menu works by keyboard at 375 px: Enter opens, Escape closes and returns focus', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 740 });
   await page.goto('/');

@@ -8,7 +8,7 @@ import { AttributionRecorder } from '@/features/attribution';
 import { FavouritesCounter } from '@/features/favourites';
 import { CallbackRequestButton } from '@/features/leads';
 import { NotFoundScreen } from '@/platform/errors/server';
-import { SiteDocument, SiteFrame } from '@/platform/frame';
+import { SiteDocument, SiteFrame, preloadSiteFonts } from '@/platform/frame';
 import { SITE_VIEWPORT, siteMetadata } from '@/platform/seo';
 import '@/ui/tokens.css';
 import './globals.css';
@@ -23,6 +23,8 @@ export const viewport: Viewport = SITE_VIEWPORT;
 export default async function GlobalNotFound() {
   // Per-request render, as every page: the CSP script nonce differs per response.
   await connection();
+  // Next sends no font preloads for this page (the others get them in a Link header).
+  preloadSiteFonts();
   return (
     <SiteDocument attributionRecorder={<AttributionRecorder />}>
       <SiteFrame layout="default" callAction={CallbackRequestButton} favouritesCounter={<FavouritesCounter />}>
