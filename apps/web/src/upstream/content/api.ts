@@ -24,6 +24,7 @@ import {
   reshapeProjectFeedEntry,
   reshapeSeoContent,
   reshapeTender,
+  serverMediaUrl,
   type ReshapeContext,
 } from './reshape';
 import {
@@ -224,10 +225,11 @@ const MEDIA_MAX_BYTES = 10 * 1024 * 1024;
  */
 export async function fetchContentMedia(url: string): Promise<Buffer> {
   const path = new URL(url).pathname;
-  const timeoutMs = getConfig().upstreamTimeoutMs;
+  const config = getConfig();
+  const timeoutMs = config.upstreamTimeoutMs;
   let response: Response;
   try {
-    response = await fetch(url, { signal: AbortSignal.timeout(timeoutMs), cache: 'no-store' });
+    response = await fetch(serverMediaUrl(url, { mediaBaseUrl: config.cms.mediaUrl, cmsUrl: config.cms.url }), { signal: AbortSignal.timeout(timeoutMs), cache: 'no-store' });
   } catch (error) {
     throw new ContentUnavailableError(`CMS GET ${path}: ${error instanceof Error ? error.message : String(error)}`, { path, cause: error });
   }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CMS_URL, strapi4Project, strapi5Project, strapiMedia, type ProjectInput } from './fixtures';
-import { absoluteMediaUrl, reshapeFaqItem, reshapeFile, reshapeMainBlock, reshapeMenu, reshapePhoto, reshapeProject, reshapeProjectFeedEntry, reshapeTender } from './reshape';
+import { absoluteMediaUrl, serverMediaUrl, reshapeFaqItem, reshapeFile, reshapeMainBlock, reshapeMenu, reshapePhoto, reshapeProject, reshapeProjectFeedEntry, reshapeTender } from './reshape';
 import { faqSchema, mainBlockSchema, mediaSchema, menuSchema, projectFeedIdsSchema, projectSchema, tenderSchema } from './schemas';
 import { flattenStrapi } from './strapi-shape';
 
@@ -197,6 +197,21 @@ describe('absoluteMediaUrl', () => {
     ['//cdn.site.ru/a.jpg', 'https://cms.site.ru', 'https://cdn.site.ru/a.jpg'],
   ])('%s against %s', (url, base, expected) => {
     expect(absoluteMediaUrl(url, { mediaBaseUrl: base })).toBe(expected);
+  });
+});
+
+describe('serverMediaUrl', () => {
+  const bases = { mediaBaseUrl: 'https://cms.example.ru', cmsUrl: 'http://cms.internal:1337' };
+  it.each([
+    ['https://cms.example.ru/uploads/logo.png', 'http://cms.internal:1337/uploads/logo.png'],
+    ['https://cdn.example.ru/uploads/logo.png', 'https://cdn.example.ru/uploads/logo.png'],
+    // Another host that merely starts with the same letters is not the media base.
+    ['https://cms.example.ru.evil.test/uploads/logo.png', 'https://cms.example.ru.evil.test/uploads/logo.png'],
+  ])('web reads %s from %s', (url, expected) => {
+    expect(serverMediaUrl(url, bases)).toBe(expected);
+  });
+  it('reads every upload where the browser does when the two bases are the same', () => {
+    expect(serverMediaUrl('http://127.0.0.1:1337/uploads/a.webp', { mediaBaseUrl: 'http://127.0.0.1:1337', cmsUrl: 'http://127.0.0.1:1337' })).toBe('http://127.0.0.1:1337/uploads/a.webp');
   });
 });
 

@@ -70,6 +70,16 @@ export function absoluteMediaUrl(url: string, context: ReshapeContext): string {
   return `${base}${url.startsWith('/') ? '' : '/'}${url}`;
 }
 
+/**
+ * Where web itself reads an upload: a URL on the public media base (CMS_MEDIA_URL) is the same file
+ * on the CMS address web calls (CMS_URL), so web does not go out through the public address; any
+ * other URL (a CDN's) as it is.
+ */
+export function serverMediaUrl(url: string, bases: { mediaBaseUrl: string; cmsUrl: string }): string {
+  const media = bases.mediaBaseUrl.replace(/\/+$/, '');
+  return url.startsWith(`${media}/`) ? `${bases.cmsUrl.replace(/\/+$/, '')}${url.slice(media.length)}` : url;
+}
+
 export function reshapePhoto(media: z.infer<typeof mediaSchema>, context: ReshapeContext): Photo {
   const original: PhotoVariant = {
     url: absoluteMediaUrl(media.url, context),
