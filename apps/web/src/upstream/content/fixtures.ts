@@ -1,5 +1,7 @@
 // Test data: CMS answers as Strapi 5 (flat) and Strapi 4 ({ id, attributes }, { data }) send them.
 // The two builders describe the same content, so a reshaper must give equal results for both.
+// At the end, reshaped values for tests of the code that uses them.
+import type { Loan } from './types';
 
 export const CMS_URL = 'http://cms.test:1337';
 
@@ -179,4 +181,20 @@ export function strapi4Project(input: ProjectInput) {
 export const listEnvelope = <T>(data: T[], pageCount = 1) => ({
   data,
   meta: { pagination: { page: 1, pageSize: 150, pageCount, total: data.length } },
+});
+
+/** A loan programme as the content client returns it: the given fields, the rest empty. */
+export const loanValue = (fields: Pick<Loan, 'slug'> & Partial<Loan>): Loan => ({
+  id: 1,
+  name: fields.slug,
+  info: null,
+  percent: null,
+  pageTitle: null,
+  pageDescription: null,
+  advantages: null,
+  advantages2: null,
+  imageBefore: null,
+  imageAfter: null,
+  worker: null,
+  ...fields,
 });

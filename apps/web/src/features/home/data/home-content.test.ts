@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { ProjectCardData } from '@/features/projects';
 import type { Photo } from '@/lib/photo';
 import type { Loan, MainBlock, NewsPost } from '@/upstream/content';
+import { loanValue } from '@/upstream/content/fixtures';
 import {
   buildHero,
   buildLoanTeasers,
@@ -172,20 +173,7 @@ describe('loan teasers', () => {
     expect(formatLoanRate(-1)).toBeNull();
   });
 
-  const loan = (id: number, slug: string, percent: number | null): Loan => ({
-    id,
-    slug,
-    name: slug,
-    info: `Условия ${slug}`,
-    percent,
-    pageTitle: null,
-    pageDescription: null,
-    advantages: null,
-    advantages2: null,
-    imageBefore: null,
-    imageAfter: null,
-    worker: null,
-  });
+  const loan = (id: number, slug: string, percent: number | null): Loan => loanValue({ id, slug, percent, info: `Условия ${slug}` });
 
   it('orders mortgage, installment, trade-in, then any other programme in the CMS order', () => {
     const teasers = buildLoanTeasers([loan(1, 'military', 7), loan(2, 'tradein', 0), loan(3, 'deffered', 0), loan(4, 'mortgage', 5.9), loan(5, 'family', 6)]);

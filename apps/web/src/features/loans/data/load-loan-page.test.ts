@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Loan } from '@/upstream/content';
+import { loanValue } from '@/upstream/content/fixtures';
 
 const fetchLoanBySlug = vi.fn<(slug: string) => Promise<Loan | null>>();
 const fetchLoans = vi.fn<() => Promise<Loan[]>>();
@@ -10,20 +11,7 @@ vi.mock('@/platform/frame', () => ({ loadFrame: async () => ({ privacyPolicyVers
 
 const { loadLoanPage } = await import('./load-loan-page');
 
-const loan = (slug: string, percent: number | null, name = slug): Loan => ({
-  id: 1,
-  slug,
-  name,
-  info: null,
-  percent,
-  pageTitle: null,
-  pageDescription: null,
-  advantages: null,
-  advantages2: null,
-  imageBefore: null,
-  imageAfter: null,
-  worker: null,
-});
+const loan = (slug: string, percent: number | null, name = slug): Loan => loanValue({ slug, percent, name });
 const unit = { id: 11010305, status: 'FREE', price_value: 6_100_000, development_end: '2027-12-31' };
 
 beforeEach(() => {
