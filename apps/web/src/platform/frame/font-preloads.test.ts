@@ -1,7 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { manifestFontFiles } from './font-preloads';
-
-const HOME = /\/app\/\(default\)\/page$/;
+import { HOME_PAGE_ENTRY as HOME, manifestFontFiles } from './font-preloads';
 
 describe('manifestFontFiles', () => {
   it('takes the home page\'s font files from the manifest Next writes', () => {

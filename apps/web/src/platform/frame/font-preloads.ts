@@ -21,12 +21,15 @@ export function manifestFontFiles(manifestText: string, entry: RegExp): string[]
   }
 }
 
+/** The home page's entry in the manifest, whose fonts are the whole document's. */
+export const HOME_PAGE_ENTRY = /\/app\/\(default\)\/page$/;
+
 let homeFonts: string[] | undefined;
 
 function readHomeFonts(): string[] {
   try {
     const text = readFileSync(path.join(/*turbopackIgnore: true*/ process.cwd(), '.next', 'server', 'next-font-manifest.json'), 'utf8');
-    return manifestFontFiles(text, /\/app\/\(default\)\/page$/);
+    return manifestFontFiles(text, HOME_PAGE_ENTRY);
   } catch {
     return [];
   }
