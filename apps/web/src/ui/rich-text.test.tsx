@@ -141,4 +141,14 @@ describe('RichText', () => {
       expect(container.querySelector('td')?.getAttribute('colspan')).toBe('2');
     });
   });
+
+  it('draws a text again the same, and resolves its images against the base of each call', () => {
+    const markdown = 'Фото двора:\n\n![Двор](/uploads/yard.webp)\n\n<script>alert(1)</script>';
+    const first = renderText(markdown).innerHTML;
+    expect(renderText(markdown).innerHTML).toBe(first);
+    expect(first).not.toContain('<script');
+    const other = render(<RichText markdown={markdown} mediaBaseUrl="https://media.novostroy.ru" />).container;
+    expect(other.querySelector('img')?.getAttribute('src')).toBe('https://media.novostroy.ru/uploads/yard.webp');
+    expect(renderText(markdown).querySelector('img')?.getAttribute('src')).toBe(`${CMS}/uploads/yard.webp`);
+  });
 });

@@ -3,6 +3,7 @@
 // reaches the page, so editor input cannot inject scripts, styles or foreign frames. Links may be
 // http(s), mailto, tel or relative; videos only from the allowed players; images only from the CMS
 // or the site. A page keeps a single <h1>: markdown "# " headings become <h2>.
+import type { ReactElement } from 'react';
 import Markdown, { type Components } from 'react-markdown';
 import rehypeRaw from 'rehype-raw';
 import rehypeSanitize from 'rehype-sanitize';
@@ -23,8 +24,40 @@ const components: Components = {
     ),
 };
 
-/** The CMS address images resolve against: read only when a text has an image. */
-const cmsMediaBaseUrl = () => getConfig().cms.mediaUrl;
+
+/**
+ * The rendered elements of the texts drawn lately, by media base and text. The same CMS text is
+ * drawn on every request of its page, and parsing and sanitising it again was a tenth of such a
+ * page's server time (docs/performance.md, "Render cost"); React elements are immutable, so every
+ * request may share them. Oldest first out; a text longer than TEXT_LIMIT is not kept.
+ */
+const rendered = new Map<string, ReactElement>();
+const RENDERED_LIMIT = 300;
+const TEXT_LIMIT = 200_000;
+
+function renderMarkdown(markdown: string, mediaBaseUrl: string): ReactElement {
+  const key = `${mediaBaseUrl}\n${markdown}`;
+  const kept = rendered.get(key);
+  if (kept) return kept;
+  const policy = {
+    mediaBaseUrl: () => mediaBaseUrl,
+    videoTitle: 'Видео',
+    videoClassName: styles.video,
+    unsizedImageClassName: styles.unsizedImage,
+  };
+  // react-markdown's Markdown is a plain synchronous function (no hooks): its elements can be kept.
+  const elements = Markdown({
+    rehypePlugins: [rehypeRaw, [rehypeSanitize, richTextSchema], [rehypeRichTextPolicy, policy]],
+    urlTransform: richTextUrl,
+    components,
+    children: markdown,
+  });
+  if (markdown.length <= TEXT_LIMIT) {
+    if (rendered.size >= RENDERED_LIMIT) rendered.delete(rendered.keys().next().value as string);
+    rendered.set(key, elements);
+  }
+  return elements;
+}
 
 interface RichTextProps {
   markdown: string;
@@ -34,21 +67,5 @@ interface RichTextProps {
 }
 
 export function RichText({ markdown, className, mediaBaseUrl }: RichTextProps) {
-  const policy = {
-    mediaBaseUrl: mediaBaseUrl === undefined ? cmsMediaBaseUrl : () => mediaBaseUrl,
-    videoTitle: 'Видео',
-    videoClassName: styles.video,
-    unsizedImageClassName: styles.unsizedImage,
-  };
-  return (
-    <div className={[styles.prose, className].filter(Boolean).join(' ')}>
-      <Markdown
-        rehypePlugins={[rehypeRaw, [rehypeSanitize, richTextSchema], [rehypeRichTextPolicy, policy]]}
-        urlTransform={richTextUrl}
-        components={components}
-      >
-        {markdown}
-      </Markdown>
-    </div>
-  );
+  return <div className={[styles.prose, className].filter(Boolean).join(' ')}>{renderMarkdown(markdown, mediaBaseUrl ?? getConfig().cms.mediaUrl)}</div>;
 }

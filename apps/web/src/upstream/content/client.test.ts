@@ -130,7 +130,7 @@ describe('content client', () => {
       return { counter, schema: schema as z.ZodType<z.infer<typeof projectSchema>> };
     };
 
-    it('gives back the value it gave for the same text, without validating it again, and never lets it change', async () => {
+    it('gives back the value it gave for the same answer bytes, without validating it again, and never lets it change', async () => {
       server.handle((_req, res) => sendJson(res, 200, listEnvelope([strapi5Project({ id: 1, slug: 'zhk-a', title: 'ЖК А' })])));
       const { counter, schema } = counting();
       const cms = client();
@@ -145,7 +145,7 @@ describe('content client', () => {
       expect(second.items[0]?.Project_Title).toBe('ЖК А');
     });
 
-    it('reads a changed text anew, and keeps a draft for nobody', async () => {
+    it('reads a changed answer anew, and keeps a draft for nobody', async () => {
       let title = 'ЖК А';
       server.handle((_req, res) => sendJson(res, 200, listEnvelope([strapi5Project({ id: 1, slug: 'zhk-a', title })])));
       const { counter, schema } = counting();

@@ -1,6 +1,7 @@
 // The CMS transport: one GET with a timeout, the token, Next cache tags, typed errors and zod
 // validation of the Strapi envelope. Operations (api.ts) build on it; no React here.
 import 'server-only';
+import { Buffer } from 'node:buffer';
 import { z } from 'zod';
 import { currentRequest, upstreamTimeout } from '@/lib/http/request-context';
 import { CONTENT_REVALIDATE_SECONDS } from './cache-tags';
@@ -69,6 +70,8 @@ function describeIssues(error: z.ZodError): string {
     .join('; ');
 }
 
+const utf8 = new TextDecoder();
+
 /** How many validated answers a client keeps (one per CMS URL it read; the site reads a few hundred). */
 const PARSED_ANSWERS_LIMIT = 500;
 
@@ -82,7 +85,7 @@ function deepFreeze<T>(value: T): T {
 }
 
 interface ParsedAnswer {
-  text: string;
+  bytes: Buffer;
   schema: z.ZodType<unknown>;
   value: unknown;
 }
@@ -90,28 +93,28 @@ interface ParsedAnswer {
 export function createContentClient(options: ContentClientOptions): ContentClient {
   const fetchImpl = options.fetch ?? fetch;
   /**
-   * The last validated value of each CMS URL, with the text it came from. Next's data cache hands a
-   * cached answer's text back on every request, and parsing, flattening and validating it again
-   * cost more CPU than rendering the page (docs/performance.md, "Render cost"). The same text gives
-   * back the value it gave before; a new text (a publish, a refresh) is parsed anew, so freshness
-   * stays the data cache's. Drafts are never kept.
+   * The last validated value of each CMS URL, with the bytes it came from. Next's data cache hands a
+   * cached answer's body back on every request, and decoding, parsing, flattening and validating it
+   * again cost more CPU than rendering the page (docs/performance.md, "Render cost"). The same bytes
+   * give back the value they gave before (a byte comparison, no decoding); new bytes (a publish, a
+   * refresh) are parsed anew, so freshness stays the data cache's. Drafts are never kept.
    */
   const parsedAnswers = new Map<string, ParsedAnswer>();
 
-  function remembered<T>(key: string | null, text: string, schema: z.ZodType<unknown>, parse: () => T): T {
+  function remembered<T>(key: string | null, bytes: Buffer, schema: z.ZodType<unknown>, parse: () => T): T {
     const kept = key === null ? undefined : parsedAnswers.get(key);
-    if (kept && kept.schema === schema && kept.text === text) return kept.value as T;
+    if (kept && kept.schema === schema && kept.bytes.equals(bytes)) return kept.value as T;
     const value = parse();
     if (key !== null) {
       parsedAnswers.delete(key);
       if (parsedAnswers.size >= PARSED_ANSWERS_LIMIT) parsedAnswers.delete(parsedAnswers.keys().next().value as string);
-      parsedAnswers.set(key, { text, schema, value: deepFreeze(value) });
+      parsedAnswers.set(key, { bytes, schema, value: deepFreeze(value) });
     }
     return value;
   }
 
-  /** The answer's text, or a typed error: unavailable (timeout, network, 5xx, 401/403/408/429), not found (404), bad (other 4xx). */
-  async function getText(path: string, request: ContentRequest): Promise<{ key: string | null; text: string; status: number }> {
+  /** The answer's body, or a typed error: unavailable (timeout, network, 5xx, 401/403/408/429), not found (404), bad (other 4xx). */
+  async function getBody(path: string, request: ContentRequest): Promise<{ key: string | null; bytes: Buffer; status: number }> {
     const token = options.token();
     const query = request.draft ? { ...request.query, status: 'draft' as const } : request.query;
     const params = query ? buildStrapiQuery(query) : '';
@@ -124,14 +127,14 @@ export function createContentClient(options: ContentClientOptions): ContentClien
     // A page waits for the CMS within its budget (lib/http/request-context); a cached answer at once.
     const timeoutMs = upstreamTimeout(options.timeoutMs);
     let response: Response;
-    let text: string;
+    let bytes: Buffer;
     try {
       response = await fetchImpl(url, {
         headers,
         signal: AbortSignal.timeout(timeoutMs),
         ...(request.draft ? { cache: 'no-store' as const } : { next: { revalidate: request.revalidate ?? CONTENT_REVALIDATE_SECONDS, tags: [...request.tags] } }),
       });
-      text = await response.text();
+      bytes = Buffer.from(await response.arrayBuffer());
     } catch (error) {
       const timedOut = error instanceof DOMException && (error.name === 'TimeoutError' || error.name === 'AbortError');
       const reason = timedOut ? `no answer within ${timeoutMs} ms` : error instanceof Error ? error.message : String(error);
@@ -141,7 +144,7 @@ export function createContentClient(options: ContentClientOptions): ContentClien
     if (!response.ok) {
       let detail = '';
       try {
-        const parsed = strapiErrorSchema.safeParse(JSON.parse(text));
+        const parsed = strapiErrorSchema.safeParse(JSON.parse(utf8.decode(bytes)));
         if (parsed.success) detail = `: ${parsed.data.error.message}`;
       } catch {
         // not JSON: the status says enough
@@ -152,13 +155,13 @@ export function createContentClient(options: ContentClientOptions): ContentClien
       if (response.status >= 500 || [401, 403, 408, 429].includes(response.status)) throw unavailable(new ContentUnavailableError(message, init));
       throw new ContentBadResponseError(message, init);
     }
-    return { key: request.draft ? null : `${path}?${params}`, text, status: response.status };
+    return { key: request.draft ? null : `${path}?${params}`, bytes, status: response.status };
   }
 
-  function parseEnvelope(path: string, status: number, text: string): z.infer<typeof envelopeSchema> {
+  function parseEnvelope(path: string, status: number, bytes: Buffer): z.infer<typeof envelopeSchema> {
     let json: unknown;
     try {
-      json = JSON.parse(text);
+      json = JSON.parse(utf8.decode(bytes));
     } catch (error) {
       throw unavailable(new ContentBadResponseError(`CMS GET ${path}: the answer is not JSON`, { path, status, cause: error }));
     }
@@ -178,9 +181,9 @@ export function createContentClient(options: ContentClientOptions): ContentClien
   }
 
   async function list<T>(path: string, schema: z.ZodType<T>, request: ContentRequest) {
-    const { key, text, status } = await getText(path, request);
-    return remembered(key && `list ${key}`, text, schema, () => {
-      const envelope = parseEnvelope(path, status, text);
+    const { key, bytes, status } = await getBody(path, request);
+    return remembered(key && `list ${key}`, bytes, schema, () => {
+      const envelope = parseEnvelope(path, status, bytes);
       const items = validate(path, z.array(schema), flattenStrapi(envelope.data));
       return { items, pagination: envelope.meta?.pagination ?? {} };
     });
@@ -202,9 +205,9 @@ export function createContentClient(options: ContentClientOptions): ContentClien
     },
 
     async single(path, schema, request) {
-      const { key, text, status } = await getText(path, request);
-      return remembered(key && `single ${key}`, text, schema, () => {
-        const envelope = parseEnvelope(path, status, text);
+      const { key, bytes, status } = await getBody(path, request);
+      return remembered(key && `single ${key}`, bytes, schema, () => {
+        const envelope = parseEnvelope(path, status, bytes);
         if (envelope.data === null || envelope.data === undefined) {
           throw new ContentNotFoundError(`CMS GET ${path}: no entry`, { path, status: 200 });
         }
