@@ -15,7 +15,12 @@ const baseConfig: NextConfig = {
   // Unmatched paths render app/global-not-found.tsx on its own. A root not-found.tsx would be the
   // root segment's not-found fallback, and Next sends that fallback (here the whole frame: header
   // and footer again) in the payload of every page.
-  experimental: { globalNotFound: true },
+  //
+  // CSS: Turbopack's default chunking put every CSS module into three files that every page loaded
+  // (122 KB, the home page's styles on the privacy policy) and ordered some of them against their
+  // imports (a page's override lost to the component's own rule). The graph chunker gives each page
+  // the modules it imports, in import order, in shared chunks (docs/performance.md, "CSS per page").
+  experimental: { globalNotFound: true, cssChunking: 'graph' },
   reactStrictMode: true,
   // npm workspaces hoist dependencies to the repository root; tell Turbopack where that is.
   turbopack: {
