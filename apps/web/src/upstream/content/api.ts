@@ -1,6 +1,10 @@
 // CMS operations: the queries each page needs and the domain types they return. Pages and
 // features call only these; a failed fetch throws (see errors.ts), a missing entry is null.
+// The reads without arguments are made once per page render (React's cache): the frame, the
+// metadata and the page often ask for the same entries (the global settings up to four times), and
+// each read is a data-cache lookup, a decoding and a reshaping.
 import 'server-only';
+import { cache } from 'react';
 import { getCmsApiToken, getConfig } from '@/lib/config';
 import { contentTags } from './cache-tags';
 import { createContentClient, type ContentClient } from './client';
@@ -91,20 +95,20 @@ export interface ReadOptions {
 }
 
 /** Every published complex, in the editors' order (Sort_main_page, empty last). */
-export async function fetchProjects(): Promise<Project[]> {
+export const fetchProjects = cache(async function fetchProjects(): Promise<Project[]> {
   const items = await content().listAll('/api/projects', projectSchema, { query: queries.projectsQuery(), tags: [contentTags.projects] });
   const context = reshapeContext();
   return items
     .map((item) => reshapeProject(item, context))
     .sort((a, b) => bySortThenId({ id: a.id, sort: a.sortMainPage }, { id: b.id, sort: b.sortMainPage }));
-}
+});
 
 /**
  * Every published complex with its ids at the listing sites (features/feeds). A CMS that does not
  * have the fields yet answers 400 to their populate: then every complex reads as having no ids
  * (logged), so the feeds leave them out instead of failing.
  */
-export async function fetchProjectFeedEntries(): Promise<ProjectFeedEntry[]> {
+export const fetchProjectFeedEntries = cache(async function fetchProjectFeedEntries(): Promise<ProjectFeedEntry[]> {
   try {
     const items = await content().listAll('/api/projects', projectFeedIdsSchema, { query: queries.projectFeedIdsQuery(), tags: [contentTags.projects] });
     return items.map(reshapeProjectFeedEntry);
@@ -114,7 +118,7 @@ export async function fetchProjectFeedEntries(): Promise<ProjectFeedEntry[]> {
     const projects = await fetchProjects();
     return projects.map((project) => reshapeProjectFeedEntry({ id: project.id, Slug: project.slug, Project_Title: project.title, Profit_id: project.profitId, Feed_ids: null, Feed_houses: [] }));
   }
-}
+});
 
 /** One complex by its canonical slug, or null; `draft`: its unpublished version (an editor's preview). */
 export async function fetchProjectBySlug(slug: string, { draft = false }: ReadOptions = {}): Promise<Project | null> {
@@ -154,19 +158,19 @@ export async function fetchNewsPostBySlug(slug: string, { draft = false }: ReadO
 }
 
 /** The about-company page (a single type, at the spec's /api/about-companies). */
-export async function fetchAboutCompany(): Promise<AboutCompany> {
+export const fetchAboutCompany = cache(async function fetchAboutCompany(): Promise<AboutCompany> {
   const item = await content().single('/api/about-companies', aboutCompanySchema, {
     query: queries.aboutCompanyQuery(),
     tags: [contentTags.aboutCompany],
   });
   return reshapeAboutCompany(item, reshapeContext());
-}
+});
 
-export async function fetchLoans(): Promise<Loan[]> {
+export const fetchLoans = cache(async function fetchLoans(): Promise<Loan[]> {
   const items = await content().listAll('/api/loans', loanSchema, { query: queries.loansQuery(), tags: [contentTags.loans] });
   const context = reshapeContext();
   return items.map((item) => reshapeLoan(item, context));
-}
+});
 
 /** One loan programme (/loan/<slug>), or null. */
 export async function fetchLoanBySlug(slug: string): Promise<Loan | null> {
@@ -179,26 +183,26 @@ export async function fetchLoanBySlug(slug: string): Promise<Loan | null> {
 }
 
 /** Sales offices (/api/contacts). */
-export async function fetchOffices(): Promise<Office[]> {
+export const fetchOffices = cache(async function fetchOffices(): Promise<Office[]> {
   const items = await content().listAll('/api/contacts', officeSchema, { query: queries.officesQuery(), tags: [contentTags.offices] });
   return items.map(reshapeOffice);
-}
+});
 
-export async function fetchLinks(): Promise<Link[]> {
+export const fetchLinks = cache(async function fetchLinks(): Promise<Link[]> {
   const items = await content().listAll('/api/links', linkSchema, { query: queries.linksQuery(), tags: [contentTags.links] });
   return items.map(reshapeLink);
-}
+});
 
-export async function fetchMenus(): Promise<Menu[]> {
+export const fetchMenus = cache(async function fetchMenus(): Promise<Menu[]> {
   const items = await content().listAll('/api/menus', menuSchema, { query: queries.menusQuery(), tags: [contentTags.menus] });
   return items.map(reshapeMenu);
-}
+});
 
 /** The page list the spec's site loads at start-up. */
-export async function fetchPages(): Promise<Page[]> {
+export const fetchPages = cache(async function fetchPages(): Promise<Page[]> {
   const items = await content().listAll('/api/pages', pageSchema, { query: queries.pagesQuery(), tags: [contentTags.pages] });
   return items.map(reshapePage);
-}
+});
 
 /** SEO landing pages (/api/contents), with their meta and openGraph images. */
 export async function fetchSeoContents({ draft = false }: ReadOptions = {}): Promise<SeoContent[]> {
@@ -211,10 +215,10 @@ export async function fetchSeoContents({ draft = false }: ReadOptions = {}): Pro
   return items.map((item) => reshapeSeoContent(item, context));
 }
 
-export async function fetchGlobal(): Promise<Global> {
+export const fetchGlobal = cache(async function fetchGlobal(): Promise<Global> {
   const item = await content().single('/api/global', globalSchema, { query: queries.globalQuery(), tags: [contentTags.global] });
   return reshapeGlobal(item, reshapeContext());
-}
+});
 
 /** The largest uploaded file read into memory (a logo drawn into the site's icons). */
 const MEDIA_MAX_BYTES = 10 * 1024 * 1024;
@@ -251,10 +255,10 @@ export async function fetchContentMedia(url: string): Promise<Buffer> {
   return bytes;
 }
 
-export async function fetchMainBlock(): Promise<MainBlock> {
+export const fetchMainBlock = cache(async function fetchMainBlock(): Promise<MainBlock> {
   const item = await content().single('/api/main-block', mainBlockSchema, { query: queries.mainBlockQuery(), tags: [contentTags.mainBlock] });
   return reshapeMainBlock(item, reshapeContext());
-}
+});
 
 /** Construction reports, oldest first; of one complex when its slug is given. */
 export async function fetchConstructionProgress(projectSlug?: string): Promise<ConstructionProgressReport[]> {
@@ -270,24 +274,24 @@ export async function fetchConstructionProgress(projectSlug?: string): Promise<C
  * The editors' redirects. Not kept in Next's data cache (revalidate 0): the redirects feature holds
  * its own TTL table with a last-known copy on disk, so it must see a CMS failure as a failure.
  */
-export async function fetchRedirects(): Promise<Redirect[]> {
+export const fetchRedirects = cache(async function fetchRedirects(): Promise<Redirect[]> {
   const items = await content().listAll('/api/redirects', redirectSchema, {
     query: queries.redirectsQuery(),
     tags: [contentTags.redirects],
     revalidate: 0,
   });
   return items.map(reshapeRedirect).filter((item): item is Redirect => item !== null);
-}
+});
 
 /** The questions of /faq, in the editors' order (Sort, empty last, then id). */
-export async function fetchFaqs(): Promise<FaqItem[]> {
+export const fetchFaqs = cache(async function fetchFaqs(): Promise<FaqItem[]> {
   const items = await content().listAll('/api/faqs', faqSchema, { query: queries.faqsQuery(), tags: [contentTags.faqs] });
   return items.map(reshapeFaqItem).sort(bySortThenId);
-}
+});
 
 /** Contractor tenders (/tenders), the latest start first, with their documents. */
-export async function fetchTenders(): Promise<Tender[]> {
+export const fetchTenders = cache(async function fetchTenders(): Promise<Tender[]> {
   const items = await content().listAll('/api/tenders', tenderSchema, { query: queries.tendersQuery(), tags: [contentTags.tenders] });
   const context = reshapeContext();
   return items.map((item) => reshapeTender(item, context));
-}
+});
