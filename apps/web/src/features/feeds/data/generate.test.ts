@@ -8,6 +8,7 @@ import { cianFormat } from '../formats/cian';
 import { yandexFormat } from '../formats/yandex';
 import { checkFeed, parseFeed } from '../rules';
 import { Utf8Chunks, aheadByOne, feedFile, generateFeed } from './generate';
+import type { Property } from '@/upstream/sales';
 import { HOSTILE_TITLE, feedContext, feedProject, fixedSources, inventory, salesUnit } from './test-fixtures';
 
 const FORMATS = [yandexFormat, cianFormat, avitoFormat];
@@ -135,6 +136,23 @@ describe('generateFeed', () => {
     await expect(generateFeed(yandexFormat, failing, dir, () => AT)).rejects.toThrow(/offset 2/);
     expect(pages).toBe(1);
     expect(await read('yandex')).toBe(before);
+    expect((await readdir(dir)).filter((name) => name.endsWith('.tmp'))).toEqual([]);
+  });
+
+  it('leaves no temporary file behind when the inventory fails before the file has even opened', async () => {
+    // The temporary file opens asynchronously; a failure right away used to remove it before the
+    // open, which then created it again (about one run in six on this machine): twenty tries.
+    const failing = {
+      loadContext: async () => feedContext(),
+       
+      async *unitPages(): AsyncGenerator<readonly Property[]> {
+        throw new Error('sales-data did not answer the AVAILABLE units');
+      },
+    };
+    for (let attempt = 0; attempt < 20; attempt++) {
+      await expect(generateFeed(yandexFormat, failing, dir, () => AT)).rejects.toThrow(/did not answer/);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 50));
     expect((await readdir(dir)).filter((name) => name.endsWith('.tmp'))).toEqual([]);
   });
 });

@@ -144,7 +144,13 @@ class FeedWriter {
   }
 
   async discard(): Promise<void> {
-    this.stream.destroy();
+    // The stream opens its file asynchronously: removing the file before the stream has closed could
+    // run ahead of the open, which would then create the file again and leave it behind.
+    if (!this.stream.closed) {
+      const closed = once(this.stream, 'close').catch(() => undefined);
+      this.stream.destroy();
+      await closed;
+    }
     await rm(this.tmp, { force: true });
   }
 }
