@@ -62,6 +62,16 @@ export default tseslint.config(
       // Photos are plain <img> with the CMS's own variants in srcset; the Next image optimiser is
       // not used (docs/web.md, "Images").
       '@next/next/no-img-element': 'off',
+      // A next/link with the default prefetch fetches its page as soon as it is on screen: a server
+      // render per link per page view, outside the cache layer (docs/performance.md, "Prefetch on
+      // intent, not on sight").
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'JSXOpeningElement[name.name="Link"]:not(:has(JSXAttribute[name.name="prefetch"]))',
+          message: 'Use IntentLink (@/ui/intent-link), which prefetches once the visitor shows intent, or give Link prefetch={false}.',
+        },
+      ],
     },
     settings: { next: { rootDir: WEB } },
   },

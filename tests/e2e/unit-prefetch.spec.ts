@@ -1,4 +1,4 @@
-// Unit links fetch their page in the background only once the visitor shows intent
+// Links fetch their page in the background only once the visitor shows intent
 // (apps/web/src/ui/intent-link.tsx): a listing prefetches no unit page on sight, a pointer resting
 // on a card fetches that card's page once, and the click then opens it without asking again.
 import { expect, test, type Request } from '@playwright/test';
@@ -40,4 +40,25 @@ test('a listing prefetches no unit page on sight; a resting pointer fetches one,
   await expect(page).toHaveURL(new RegExp(`${href}$`));
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   expect(requests).toHaveLength(beforeClick);
+});
+
+test('no page prefetches another on sight; a complex card fetches its page once the pointer rests on it', async ({ page }) => {
+  const pages: string[] = [];
+  page.on('request', (request) => {
+    if (request.headers()['rsc'] === '1') pages.push(new URL(request.url()).pathname);
+  });
+  // The home page links to complexes, news, loan programmes and the catalogue; the lists link to more.
+  for (const path of ['/', '/our-projects', '/posts']) {
+    await page.goto(path, { waitUntil: 'networkidle' });
+    await page.mouse.wheel(0, 6000);
+    await page.waitForTimeout(1000);
+  }
+  expect(pages).toEqual([]);
+
+  await page.goto('/', { waitUntil: 'networkidle' });
+  const card = page.locator('main a[href^="/our-projects/"]').first();
+  const href = await card.getAttribute('href');
+  await card.scrollIntoViewIfNeeded();
+  await card.hover();
+  await expect.poll(() => pages.filter((path) => path === href).length, { timeout: 5000 }).toBeGreaterThan(0);
 });

@@ -1,6 +1,6 @@
 // Where a page sits in the site: links up to it, the page itself last, not a link
 // (aria-current). The JSON-LD twin is platform/seo's BreadcrumbJsonLd.
-import Link from 'next/link';
+import { IntentLink } from './intent-link';
 import styles from './breadcrumbs.module.css';
 
 export interface BreadcrumbItem {
@@ -18,9 +18,9 @@ export function Breadcrumbs({ items, className }: { items: readonly BreadcrumbIt
           return (
             <li key={`${index}-${item.label}`} className={styles.item}>
               {item.href && !current ? (
-                <Link href={item.href} className={styles.link}>
+                <IntentLink href={item.href} className={styles.link}>
                   {item.label}
-                </Link>
+                </IntentLink>
               ) : (
                 <span aria-current={current ? 'page' : undefined}>{item.label}</span>
               )}

@@ -1,6 +1,6 @@
 // A link in running text or under a section: the site's own pages through next/link, other
 // sites in a new tab with rel=noopener and a hidden "(откроется в новой вкладке)".
-import Link from 'next/link';
+import { IntentLink } from './intent-link';
 import type { ReactNode } from 'react';
 import styles from './text-link.module.css';
 
@@ -25,8 +25,8 @@ export function TextLink({ href, children, arrow = false, className }: TextLinkP
     );
   }
   return (
-    <Link href={href} className={classes}>
+    <IntentLink href={href} className={classes}>
       {children}
-    </Link>
+    </IntentLink>
   );
 }

@@ -2,6 +2,7 @@
 // CMS footer menu in columns (a CMS group is a titled column of its own), the phones, and the sales
 // offices with address and hours.
 import Link from 'next/link';
+import { IntentLink } from '@/ui/intent-link';
 import { getConfig } from '@/lib/config';
 import { paths } from '@/lib/paths';
 import { CookieSettingsButton } from '@/platform/analytics';
@@ -31,10 +32,10 @@ export async function SiteFooter() {
     <footer className={styles.footer}>
       <div className={styles.inner}>
         <div className={styles.about}>
-          <Link href={paths.home()} className={styles.brand}>
+          <IntentLink href={paths.home()} className={styles.brand}>
             <span aria-hidden="true" className={styles.brandMark} />
             {frame.siteName}
-          </Link>
+          </IntentLink>
           <p className={styles.text}>{frame.footerText ?? `© ${new Date().getFullYear()} «${frame.siteName}» — квартиры от застройщика`}</p>
           {frame.socials.length > 0 ? (
             <ul className={styles.socials} aria-label="Мы в соцсетях">

@@ -4,7 +4,7 @@
 // logo, the navigation with a dropdown per CMS group, the phone, the call request and the
 // favourites counter (also a component the layout hands in, shown at every width). Content comes
 // from loadFrame(), which never throws.
-import Link from 'next/link';
+import { IntentLink } from '@/ui/intent-link';
 import type { ComponentType, ReactNode } from 'react';
 import { paths } from '@/lib/paths';
 import { buttonClassName } from '@/ui/button';
@@ -39,7 +39,7 @@ export async function SiteHeader({ callAction: CallAction, favouritesCounter }: 
   return (
     <header className={styles.header}>
       <div className={styles.bar}>
-        <Link href={paths.home()} className={styles.brand} aria-label={`${frame.siteName} — на главную`}>
+        <IntentLink href={paths.home()} className={styles.brand} aria-label={`${frame.siteName} — на главную`}>
           {/* The logo already shows the name; the link's label says it for screen readers. */}
           {frame.logo ? (
             <img src={frame.logo.url} alt="" width={frame.logo.width ?? 160} height={frame.logo.height ?? 40} className={styles.logo} />
@@ -49,7 +49,7 @@ export async function SiteHeader({ callAction: CallAction, favouritesCounter }: 
               <span>{frame.siteName}</span>
             </>
           )}
-        </Link>
+        </IntentLink>
         <HeaderNav entries={frame.headerMenu} label={MAIN_MENU} />
         <div className={styles.actions}>
           {phone ? (

@@ -4,7 +4,7 @@
 // are stay listed with their count and are disabled (unless ticked). A group shows only where it
 // can narrow something: no rooms outside flats, no floor range where every unit is on one level
 // (parking and storage are all on level −1, commercial premises on the first floor).
-import Link from 'next/link';
+import { IntentLink } from '@/ui/intent-link';
 import { SORT_OPTIONS, type CatalogueQuery } from '../data/catalogue-query';
 import type { CatalogueResult, FacetOption } from '../data/search';
 import { catalogueTexts as t } from '../texts';
@@ -182,9 +182,9 @@ export function ListingFilters({ basePath, query, result, presetRooms, stateKey 
         <button type="submit" className={buttonClassName({}, styles.submit)}>
           {t.showResults}
         </button>
-        <Link href={basePath} scroll={false} className={buttonClassName({ variant: 'ghost' })}>
+        <IntentLink href={basePath} scroll={false} className={buttonClassName({ variant: 'ghost' })}>
           {t.resetFilters}
-        </Link>
+        </IntentLink>
       </div>
     </FilterForm>
   );

@@ -3,6 +3,7 @@
 // list (gone at once when removed), «Убрать», «Очистить», the offer to save a shared list, and
 // what a page without ids shows while it opens this browser's list.
 import Link from 'next/link';
+import { IntentLink } from '@/ui/intent-link';
 import type { ReactNode } from 'react';
 import { paths } from '@/lib/paths';
 import { buttonClassName } from '@/ui/button';
@@ -90,7 +91,7 @@ export function SharedListNotice() {
   if (urlIds.every((id) => mine.includes(id))) {
     return (
       <Floating>
-        <Notice action={<Link href={href(mine)}>{t.openMine}</Link>}>{t.sharedSaved}</Notice>
+        <Notice action={<IntentLink href={href(mine)}>{t.openMine}</IntentLink>}>{t.sharedSaved}</Notice>
       </Floating>
     );
   }

@@ -1,6 +1,6 @@
 // Mortgage, installment and trade-in: name, rate and the CMS text, with a button that opens the
 // programme's consultation form, and «Подробнее» to the programme's page when it has one (/loan/<slug>).
-import Link from 'next/link';
+import { IntentLink } from '@/ui/intent-link';
 import { LoanConsultationButton } from '@/features/leads';
 import { buttonClassName } from '@/ui/button';
 import { SectionHeading } from '@/ui/section-heading';
@@ -34,9 +34,9 @@ export function LoanTeasers({ loans, consentVersion, phone }: LoanTeasersProps) 
                 className={buttonClassName({ variant: 'primary', size: 'sm' })}
               />
               {loan.href ? (
-                <Link href={loan.href} className={styles.loanMore} aria-label={`${homeTexts.loanMore}: ${loan.name}`}>
+                <IntentLink href={loan.href} className={styles.loanMore} aria-label={`${homeTexts.loanMore}: ${loan.name}`}>
                   {homeTexts.loanMore}
-                </Link>
+                </IntentLink>
               ) : null}
             </div>
           </li>

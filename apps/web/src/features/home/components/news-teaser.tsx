@@ -1,6 +1,6 @@
 // The latest news posts: picture, date and title. A post links to its page (/posts/<slug>) when the
 // item has an href, so a teaser never links to a 404.
-import Link from 'next/link';
+import { IntentLink } from '@/ui/intent-link';
 import { Card, cardLinkClassName } from '@/ui/card';
 import { ResponsivePhoto } from '@/ui/responsive-photo';
 import { SectionHeading } from '@/ui/section-heading';
@@ -15,7 +15,7 @@ export function NewsTeaser({ posts, allNewsHref = null }: { posts: NewsTeaserIte
       <SectionHeading
         id="home-news"
         title={homeTexts.newsTitle}
-        action={allNewsHref ? <Link href={allNewsHref}>{homeTexts.allNews}</Link> : undefined}
+        action={allNewsHref ? <IntentLink href={allNewsHref}>{homeTexts.allNews}</IntentLink> : undefined}
       />
       <ul className={styles.grid}>
         {posts.map((post) => (
@@ -40,9 +40,9 @@ export function NewsTeaser({ posts, allNewsHref = null }: { posts: NewsTeaserIte
               ) : null}
               <h3 className={styles.cardTitle}>
                 {post.href ? (
-                  <Link href={post.href} className={cardLinkClassName}>
+                  <IntentLink href={post.href} className={cardLinkClassName}>
                     {post.title}
-                  </Link>
+                  </IntentLink>
                 ) : (
                   post.title
                 )}

@@ -1,6 +1,6 @@
 // Which unit a loan page calculates for (?property=): its title, complex and price, and the link
 // back to its page; or the short note when the id leads nowhere.
-import Link from 'next/link';
+import { IntentLink } from '@/ui/intent-link';
 import { unitTitle } from '@/features/unit';
 import { paths } from '@/lib/paths';
 import { formatRubles } from '@/lib/money';
@@ -19,14 +19,14 @@ export function UnitBanner({ loanUnit }: { loanUnit: LoanUnit }) {
     <div className={styles.unitBanner}>
       <p>
         {t.calculatedFor}:{' '}
-        <Link href={paths.unit(unit.type_purpose, unit.id)} className={styles.unitLink}>
+        <IntentLink href={paths.unit(unit.type_purpose, unit.id)} className={styles.unitLink}>
           {unitTitle(unit)}
-        </Link>
+        </IntentLink>
         , {unit.project_title}, {t.price} {formatRubles(unit.price_value)}
       </p>
-      <Link href={paths.unit(unit.type_purpose, unit.id)} className={styles.unitBack}>
+      <IntentLink href={paths.unit(unit.type_purpose, unit.id)} className={styles.unitBack}>
         ← {t.back}
-      </Link>
+      </IntentLink>
     </div>
   );
 }

@@ -1,5 +1,5 @@
 // One post in the news list: its picture, date, title (the card's one link) and first words.
-import Link from 'next/link';
+import { IntentLink } from '@/ui/intent-link';
 import { Card, cardLinkClassName } from '@/ui/card';
 import { ResponsivePhoto } from '@/ui/responsive-photo';
 import type { NewsCardData } from '../data/news-pages';
@@ -34,9 +34,9 @@ export function NewsCard({ card, featured = false }: NewsCardProps) {
         </time>
       ) : null}
       <h2 className={styles.cardTitle}>
-        <Link href={card.href} className={cardLinkClassName}>
+        <IntentLink href={card.href} className={cardLinkClassName}>
           {card.title}
-        </Link>
+        </IntentLink>
       </h2>
       {card.excerpt ? <p className={styles.excerpt}>{card.excerpt}</p> : null}
     </Card>

@@ -1,5 +1,5 @@
 // /posts: the page's heading, one page of news cards and the page numbers; an empty list says so.
-import Link from 'next/link';
+import { IntentLink } from '@/ui/intent-link';
 import { paths } from '@/lib/paths';
 import { PageBreadcrumbs } from '@/platform/seo';
 import { EmptyState } from '@/ui/empty-state/empty-state';
@@ -39,7 +39,7 @@ export function NewsList({ list, title, lead }: NewsListProps) {
         }
       />
       {list.cards.length === 0 ? (
-        <EmptyState title={newsTexts.emptyTitle} action={<Link href={paths.projects()}>{newsTexts.emptyAction}</Link>}>
+        <EmptyState title={newsTexts.emptyTitle} action={<IntentLink href={paths.projects()}>{newsTexts.emptyAction}</IntentLink>}>
           {newsTexts.emptyText}
         </EmptyState>
       ) : (

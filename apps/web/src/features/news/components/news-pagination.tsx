@@ -1,6 +1,6 @@
 // The list's page numbers: previous, the numbers (the current one marked aria-current), next.
 // Plain links, so every page has its own address (/posts?page=2) and works without JavaScript.
-import Link from 'next/link';
+import { IntentLink } from '@/ui/intent-link';
 import { paths } from '@/lib/paths';
 import { paginationItems } from '../data/news-pages';
 import { newsTexts } from '../texts';
@@ -13,9 +13,9 @@ export function NewsPagination({ page, pageCount }: { page: number; pageCount: n
       <ul className={styles.pages}>
         <li>
           {page > 1 ? (
-            <Link href={paths.news(page - 1)} rel="prev" className={styles.step} aria-label={newsTexts.previousPage}>
+            <IntentLink href={paths.news(page - 1)} rel="prev" className={styles.step} aria-label={newsTexts.previousPage}>
               <span aria-hidden="true">←</span>
-            </Link>
+            </IntentLink>
           ) : (
             <span className={styles.step} aria-hidden="true" data-disabled="">
               ←
@@ -29,22 +29,22 @@ export function NewsPagination({ page, pageCount }: { page: number; pageCount: n
             </li>
           ) : (
             <li key={item.page}>
-              <Link
+              <IntentLink
                 href={paths.news(item.page)}
                 className={styles.pageLink}
                 aria-current={item.page === page ? 'page' : undefined}
                 aria-label={newsTexts.pageLabel(item.page)}
               >
                 {item.page}
-              </Link>
+              </IntentLink>
             </li>
           ),
         )}
         <li>
           {page < pageCount ? (
-            <Link href={paths.news(page + 1)} rel="next" className={styles.step} aria-label={newsTexts.nextPage}>
+            <IntentLink href={paths.news(page + 1)} rel="next" className={styles.step} aria-label={newsTexts.nextPage}>
               <span aria-hidden="true">→</span>
-            </Link>
+            </IntentLink>
           ) : (
             <span className={styles.step} aria-hidden="true" data-disabled="">
               →

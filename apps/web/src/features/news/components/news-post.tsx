@@ -1,6 +1,6 @@
 // /posts/<slug>: one post. The breadcrumbs, the title, the date, the picture, the editors' text
 // (sanitised by RichText) and the links to the newer and the older post.
-import Link from 'next/link';
+import { IntentLink } from '@/ui/intent-link';
 import { paths } from '@/lib/paths';
 import { Breadcrumbs } from '@/ui/breadcrumbs';
 import { Notice } from '@/ui/notice/notice';
@@ -14,14 +14,14 @@ import styles from './news.module.css';
 
 function NeighbourLink({ card, direction }: { card: NewsCardData; direction: 'previous' | 'next' }) {
   return (
-    <Link href={card.href} className={styles.neighbour} data-direction={direction} rel={direction === 'previous' ? 'prev' : 'next'}>
+    <IntentLink href={card.href} className={styles.neighbour} data-direction={direction} rel={direction === 'previous' ? 'prev' : 'next'}>
       <span className={styles.neighbourLabel}>
         {direction === 'previous' ? <span aria-hidden="true">← </span> : null}
         {direction === 'previous' ? newsTexts.previousPost : newsTexts.nextPost}
         {direction === 'next' ? <span aria-hidden="true"> →</span> : null}
       </span>
       <span className={styles.neighbourTitle}>{card.title}</span>
-    </Link>
+    </IntentLink>
   );
 }
 
@@ -59,9 +59,9 @@ export function NewsPost({ data }: { data: NewsPostPageData }) {
         </nav>
       ) : null}
       <p>
-        <Link href={paths.news()} className={styles.allNews}>
+        <IntentLink href={paths.news()} className={styles.allNews}>
           {newsTexts.allNews}
-        </Link>
+        </IntentLink>
       </p>
     </article>
   );

@@ -1,5 +1,5 @@
 // One complex in the /our-projects grid: cover photo, title (the link), place, labels, sales figures.
-import Link from 'next/link';
+import { IntentLink } from '@/ui/intent-link';
 import { paths } from '@/lib/paths';
 import { Card, cardLinkClassName } from '@/ui/card';
 import { Chip } from '@/ui/chip';
@@ -42,9 +42,9 @@ export function ProjectCard({ card, priority = false, headingLevel = 2 }: Projec
     <Card interactive media={media} className={styles.card}>
       <div className={styles.heading}>
         <Heading className={styles.title}>
-          <Link href={paths.project(card.slug)} className={cardLinkClassName}>
+          <IntentLink href={paths.project(card.slug)} className={cardLinkClassName}>
             {card.title}
-          </Link>
+          </IntentLink>
         </Heading>
         {card.location ? <p className={styles.location}>{card.location}</p> : null}
       </div>

@@ -1,7 +1,7 @@
 // «Цены и наличие»: what is left of each kind, the minimum price per room type and the live
 // minimum flat price; without sales data the note instead of any figure. Only for a complex the
 // sales-data service knows (Profit_id).
-import Link from 'next/link';
+import { IntentLink } from '@/ui/intent-link';
 import { paths } from '@/lib/paths';
 import { Notice } from '@/ui/notice/notice';
 import { Price } from '@/ui/price';
@@ -45,7 +45,7 @@ export function SalesSection({ project, sales }: { project: Project; sales: Proj
                 {sales.roomPrices.map((price) => (
                   <div key={price.label} className={styles.fact}>
                     <dt>
-                      <Link href={paths.flatsByRooms(price.rooms, project.profitId)}>{price.label}</Link>
+                      <IntentLink href={paths.flatsByRooms(price.rooms, project.profitId)}>{price.label}</IntentLink>
                     </dt>
                     <dd>
                       <Price value={price.value} from short />

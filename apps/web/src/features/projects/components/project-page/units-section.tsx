@@ -1,6 +1,6 @@
 // «Коммерция, паркинг и кладовые»: a tile per kind, linking to its listing filtered to this complex,
 // with the editors' picture and what is left.
-import Link from 'next/link';
+import { IntentLink } from '@/ui/intent-link';
 import { Card, cardLinkClassName } from '@/ui/card';
 import { ResponsivePhoto } from '@/ui/responsive-photo';
 import type { UnitTile } from '../../data/project-page';
@@ -22,9 +22,9 @@ export function UnitsSection({ tiles }: { tiles: readonly UnitTile[] }) {
             media={tile.image ? <ResponsivePhoto photo={tile.image} alt="" sizes="(width < 768px) 100vw, 33vw" /> : undefined}
           >
             <h3 className={styles.cardTitle}>
-              <Link href={tile.href} className={cardLinkClassName} data-kind={tile.kind}>
+              <IntentLink href={tile.href} className={cardLinkClassName} data-kind={tile.kind}>
                 {tile.title}
-              </Link>
+              </IntentLink>
             </h3>
             {tile.remaining ? <p className={styles.muted}>{tile.remaining}</p> : null}
             <p className={styles.tileAction} aria-hidden="true">
