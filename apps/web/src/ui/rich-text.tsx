@@ -24,10 +24,9 @@ const components: Components = {
     ),
 };
 
-
 /**
  * The rendered elements of the texts drawn lately, by media base and text. The same CMS text is
- * drawn on every request of its page, and parsing and sanitising it again was a tenth of such a
+ * drawn on every request of its page, and parsing and sanitising it again was about 8 % of such a
  * page's server time (docs/performance.md, "Render cost"); React elements are immutable, so every
  * request may share them. Oldest first out; a text longer than TEXT_LIMIT is not kept.
  */
