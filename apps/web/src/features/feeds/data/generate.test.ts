@@ -144,7 +144,6 @@ describe('generateFeed', () => {
     // open, which then created it again (about one run in six on this machine): twenty tries.
     const failing = {
       loadContext: async () => feedContext(),
-       
       async *unitPages(): AsyncGenerator<readonly Property[]> {
         throw new Error('sales-data did not answer the AVAILABLE units');
       },
