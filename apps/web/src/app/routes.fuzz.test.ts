@@ -16,6 +16,7 @@ import {
   SEED,
   contentType,
   escapedErrorsSince,
+  failureSummary,
   fuzz,
   hostileHeaders,
   junkBody,
@@ -407,6 +408,6 @@ describe(`fuzzed requests (${CASES} per target unless named): never 5xx, always 
     const offset = logOffset();
     const failures = await fuzz(target.request(), headersCheck, { seedOffset: index, cases: target.cases });
     const escaped = await escapedErrorsSince(offset);
-    expect({ ...report(failures), escapedErrors: escaped.slice(0, 3) }).toEqual({ seed: SEED, failed: 0, first: [], escapedErrors: [] });
+    expect({ ...report(failures), escapedErrors: escaped.slice(0, 3) }, failureSummary(failures, escaped)).toEqual({ seed: SEED, failed: 0, first: [], escapedErrors: [] });
   });
 });

@@ -8,7 +8,7 @@
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { expectServiceUp } from '@/test/live-services';
-import { SEED, baseUrl as fuzzBaseUrl, escapedErrorsSince, logOffset } from '@/test/fuzz/fuzz';
+import { SEED, baseUrl as fuzzBaseUrl, escapedErrorsSince, failureSummary, logOffset } from '@/test/fuzz/fuzz';
 import { expectedBadParameters, fuzzQuery, type FuzzQuery } from './data/test-queries';
 import type { CatalogueKind } from './data/catalogue-query';
 
@@ -86,7 +86,7 @@ beforeAll(async () => {
 describe(`catalogue API under ${CASES} fuzzed query strings per route (seed ${seed})`, () => {
   it.each(API_KINDS)('/api/catalogue/%s answers 400 naming each bad parameter in Russian, else 200, never 5xx', async (kind) => {
     const failures = await fuzz(`/api/catalogue/${kind}`, apiCheck(kind));
-    expect(report(failures)).toEqual({ seed, failed: 0, first: [] });
+    expect(report(failures), failureSummary(failures)).toEqual({ seed, failed: 0, first: [] });
   });
 
   it('an unknown listing kind answers 404 in Russian whatever the query', async () => {
@@ -95,7 +95,7 @@ describe(`catalogue API under ${CASES} fuzzed query strings per route (seed ${se
       const body = (await response.json().catch(() => null)) as { error?: { message?: string } } | null;
       return /[а-яё]/i.test(body?.error?.message ?? '') ? null : `404 without a Russian message: ${JSON.stringify(body)}`;
     });
-    expect(report(failures)).toEqual({ seed, failed: 0, first: [] });
+    expect(report(failures), failureSummary(failures)).toEqual({ seed, failed: 0, first: [] });
   });
 });
 
@@ -106,7 +106,7 @@ describe(`catalogue listings under ${CASES} fuzzed query strings per page, share
       await response.arrayBuffer();
       return response.status === 200 && type.startsWith('text/html') ? null : `expected a 200 HTML page, got ${response.status} ${type}`;
     }, listingCases(path));
-    expect(report(failures)).toEqual({ seed, failed: 0, first: [] });
+    expect(report(failures), failureSummary(failures)).toEqual({ seed, failed: 0, first: [] });
   });
 });
 

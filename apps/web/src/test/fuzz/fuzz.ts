@@ -352,6 +352,18 @@ export async function fuzz(
   return failures;
 }
 
+/**
+ * The assertion message of a fuzz test: the first failures and escaped errors on one line, each
+ * cut short. A failed object comparison prints only its first keys, and a CI log keeps one line
+ * per failed test, so without it a red run would not say which request failed or how.
+ */
+export function failureSummary(failures: readonly { problem: string; request?: string; url?: string }[], escaped: readonly string[] = []): string {
+  const cut = (text: string) => (text.length > 160 ? `${text.slice(0, 159)}…` : text);
+  const parts = failures.slice(0, 2).map((failure) => `${cut(failure.problem)} ← ${cut(failure.request ?? failure.url ?? '')}`);
+  if (escaped[0]) parts.push(`escaped error: ${cut(escaped[0])}`);
+  return parts.length > 0 ? `seed ${SEED}, ${failures.length} failed: ${parts.join(' | ')}` : `seed ${SEED}`;
+}
+
 /** What a test compares with `{ seed, failed: 0, first: [] }`: the seed and the first failures. */
 export const report = (failures: Failure[]) => ({ seed: SEED, failed: failures.length, first: failures.slice(0, 5) });
 

@@ -1,6 +1,7 @@
 // Server data of the news pages. A page and its generateMetadata share one cached read per
-// request. A CMS failure of the list or of the post throws (the error screen, never an empty list
-// that would look like «no news»); a post whose neighbours cannot be read shows without them.
+// request. A CMS failure of the list page, or of the list and then the post, throws (the error
+// screen, never an empty list that would look like «no news»); a post read without the list shows
+// without neighbours.
 // In an editor's draft preview (platform/preview) both read the drafts, uncached.
 import 'server-only';
 import { cache } from 'react';
@@ -22,18 +23,21 @@ export interface NewsPostPageData {
   neighbours: NewsNeighbours | null;
 }
 
-/** One post and its neighbours in the list's order, or null for an unknown slug. */
+/**
+ * One post and its neighbours in the list's order, or null for an unknown slug. The list (cached,
+ * the same fields as one post) answers both, so an unknown slug costs no CMS request; only when
+ * the list cannot be read is the post asked for by itself, and shown without neighbours.
+ */
 export async function loadNewsPost(slug: string): Promise<NewsPostPageData | null> {
   const draft = await isDraftPreview();
-  const [post, neighbours] = await Promise.all([
-    readPost(slug, draft),
-    readNews(draft).then(
-      (posts) => newsNeighbours(posts, slug),
-      (error: unknown) => {
-        console.warn(`[news] list unavailable for the neighbours of ${slug}: ${error instanceof Error ? error.message : String(error)}`);
-        return null;
-      },
-    ),
-  ]);
-  return post ? { post, neighbours } : null;
+  const posts = await readNews(draft).catch((error: unknown) => {
+    console.warn(`[news] list unavailable, post ${slug} read by itself, without neighbours: ${error instanceof Error ? error.message : String(error)}`);
+    return null;
+  });
+  if (posts) {
+    const post = posts.find((item) => item.slug === slug);
+    return post ? { post, neighbours: newsNeighbours(posts, slug) } : null;
+  }
+  const post = await readPost(slug, draft);
+  return post ? { post, neighbours: null } : null;
 }
