@@ -4,7 +4,7 @@ export { ProjectList } from './components/project-list';
 export { loadProjectCatalogue } from './data/load-catalogue';
 export { coverPhoto } from './data/project-cards';
 export { projectMetadata } from './data/project-metadata';
-export { mayBeProject, resolveProjectRoute, type ProjectRoute } from './data/resolve-project';
+export { isProjectSlug, resolveProjectRoute, type ProjectRoute } from './data/resolve-project';
 export { ProjectCard } from './components/project-card';
 export type { ProjectCardData, ProjectCatalogue } from './data/project-cards';
 export { projectTexts } from './texts';

@@ -28,9 +28,12 @@ describe('loadNewsPost', () => {
     expect(api.fetchNewsPostBySlug).not.toHaveBeenCalled();
   });
 
-  it('answers an unknown slug with null, without asking the CMS for it', async () => {
+  it('asks the CMS for a slug the list does not hold yet (a post published a moment ago), and null when it has none', async () => {
+    const fresh = post(4, '2026-04-10');
+    api.fetchNewsPostBySlug.mockResolvedValueOnce(fresh).mockResolvedValueOnce(null);
+    expect(await loadNewsPost('post-4')).toEqual({ post: fresh, neighbours: { previous: null, next: null } });
     expect(await loadNewsPost('post-9')).toBeNull();
-    expect(api.fetchNewsPostBySlug).not.toHaveBeenCalled();
+    expect(api.fetchNewsPostBySlug).toHaveBeenCalledWith('post-9', { draft: false });
   });
 
   it('reads the post by itself, without neighbours, when the list cannot be read', async () => {

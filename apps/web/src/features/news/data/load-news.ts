@@ -1,5 +1,5 @@
 // Server data of the news pages. A page and its generateMetadata share one cached read per
-// request. A CMS failure of the list page, or of the list and then the post, throws (the error
+// request. A CMS failure of the list page, or of a post the list does not hold, throws (the error
 // screen, never an empty list that would look like «no news»); a post read without the list shows
 // without neighbours.
 // In an editor's draft preview (platform/preview) both read the drafts, uncached.
@@ -24,20 +24,18 @@ export interface NewsPostPageData {
 }
 
 /**
- * One post and its neighbours in the list's order, or null for an unknown slug. The list (cached,
- * the same fields as one post) answers both, so an unknown slug costs no CMS request; only when
- * the list cannot be read is the post asked for by itself, and shown without neighbours.
+ * One post and its neighbours in the list's order, or null for an unknown slug. A post the list
+ * holds (cached, the same fields as one post) costs no request of its own; any other slug is asked
+ * for, so a post published a moment ago opens before the list's cache catches up. Without the list,
+ * the post shows without neighbours.
  */
 export async function loadNewsPost(slug: string): Promise<NewsPostPageData | null> {
   const draft = await isDraftPreview();
   const posts = await readNews(draft).catch((error: unknown) => {
-    console.warn(`[news] list unavailable, post ${slug} read by itself, without neighbours: ${error instanceof Error ? error.message : String(error)}`);
+    console.warn(`[news] list unavailable, post ${slug} shown without neighbours: ${error instanceof Error ? error.message : String(error)}`);
     return null;
   });
-  if (posts) {
-    const post = posts.find((item) => item.slug === slug);
-    return post ? { post, neighbours: newsNeighbours(posts, slug) } : null;
-  }
-  const post = await readPost(slug, draft);
-  return post ? { post, neighbours: null } : null;
+  const post = posts?.find((item) => item.slug === slug) ?? (await readPost(slug, draft));
+  if (!post) return null;
+  return { post, neighbours: posts ? newsNeighbours(posts, slug) : null };
 }

@@ -9,7 +9,7 @@ vi.mock('@/upstream/content', () => api);
 const preview = vi.hoisted(() => ({ isDraftPreview: vi.fn(async () => false) }));
 vi.mock('@/platform/preview', () => preview);
 
-const { mayBeProject, resolveProjectRoute } = await import('./resolve-project');
+const { resolveProjectRoute } = await import('./resolve-project');
 
 const project = (id: number, slug: string, legacyId: number | null = null) =>
   reshapeProject(projectSchema.parse(strapi5Project({ id, slug, title: `ЖК ${slug}`, legacyId })), { mediaBaseUrl: CMS_URL });
@@ -30,18 +30,30 @@ describe('resolveProjectRoute', () => {
     expect(api.fetchProjectBySlug).toHaveBeenCalledWith('zhk-sever', { draft: false });
   });
 
-  it('answers an id that is not in the published list without asking the CMS for it', async () => {
+  it('asks the CMS for a slug the published list does not hold yet (a complex published a moment ago)', async () => {
+    const fresh = project(3, 'zhk-novyj');
+    api.fetchProjectBySlug.mockResolvedValue(fresh);
+    expect(await resolveProjectRoute('zhk-novyj')).toEqual({ kind: 'project', project: fresh });
+    api.fetchProjectBySlug.mockResolvedValue(null);
     expect(await resolveProjectRoute('zhk-net-takogo')).toEqual({ kind: 'missing' });
+  });
+
+  it('answers a malformed id without asking the CMS', async () => {
     expect(await resolveProjectRoute('<script>')).toEqual({ kind: 'missing' });
-    expect(await mayBeProject('zhk-net-takogo')).toBe(false);
     expect(api.fetchProjectBySlug).not.toHaveBeenCalled();
   });
 
-  it('redirects an old numeric id from the list, and a numeric id no complex had is missing', async () => {
+  it('redirects an old numeric id the published list holds without asking the CMS for it', async () => {
     expect(await resolveProjectRoute('12')).toEqual({ kind: 'redirect', slug: 'zhk-mayak' });
-    expect(await resolveProjectRoute('13')).toEqual({ kind: 'missing' });
     expect(api.fetchProjectSlugByLegacyId).not.toHaveBeenCalled();
-    expect(api.fetchProjectBySlug).not.toHaveBeenCalled();
+  });
+
+  it('asks the CMS for a numeric id the list does not hold', async () => {
+    api.fetchProjectSlugByLegacyId.mockResolvedValueOnce('zhk-novyj').mockResolvedValueOnce(null);
+    expect(await resolveProjectRoute('77')).toEqual({ kind: 'redirect', slug: 'zhk-novyj' });
+    expect(await resolveProjectRoute('13')).toEqual({ kind: 'missing' });
+    expect(api.fetchProjectSlugByLegacyId).toHaveBeenCalledWith(77);
+    expect(api.fetchProjectSlugByLegacyId).toHaveBeenCalledWith(13);
   });
 
   it('asks the CMS for the id itself when the list cannot be read', async () => {
@@ -49,8 +61,6 @@ describe('resolveProjectRoute', () => {
     api.fetchProjectSlugByLegacyId.mockResolvedValue('zhk-mayak');
     expect(await resolveProjectRoute('12')).toEqual({ kind: 'redirect', slug: 'zhk-mayak' });
     expect(await resolveProjectRoute('zhk-sever')).toMatchObject({ kind: 'project', project: { slug: 'zhk-sever' } });
-    expect(await resolveProjectRoute('zhk-net-takogo')).toEqual({ kind: 'missing' });
-    expect(api.fetchProjectBySlug).toHaveBeenCalledWith('zhk-net-takogo', { draft: false });
   });
 
   it('still fails the page when the CMS cannot serve the complex either', async () => {
@@ -59,13 +69,15 @@ describe('resolveProjectRoute', () => {
     await expect(resolveProjectRoute('zhk-sever')).rejects.toBeInstanceOf(ContentUnavailableError);
   });
 
-  it("reads an editor's draft preview by slug, past the published list", async () => {
+  it("reads an editor's draft preview by slug, and an old numeric id past the published list", async () => {
     preview.isDraftPreview.mockResolvedValue(true);
     const draft = project(3, 'zhk-novyj');
-    api.fetchProjectBySlug.mockResolvedValue(draft);
+    api.fetchProjectBySlug.mockImplementation(async (slug: string) => (slug === draft.slug ? draft : null));
+    api.fetchProjectSlugByLegacyId.mockResolvedValue(null);
     expect(await resolveProjectRoute('zhk-novyj')).toEqual({ kind: 'project', project: draft });
-    expect(await mayBeProject('zhk-novyj')).toBe(true);
     expect(api.fetchProjectBySlug).toHaveBeenCalledWith('zhk-novyj', { draft: true });
+    expect(await resolveProjectRoute('12')).toEqual({ kind: 'missing' });
+    expect(api.fetchProjectSlugByLegacyId).toHaveBeenCalledWith(12);
     expect(api.fetchProjects).not.toHaveBeenCalled();
   });
 });

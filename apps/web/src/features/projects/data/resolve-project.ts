@@ -1,9 +1,8 @@
 // What /our-projects/[id] shows: the complex with that slug, a redirect for an old numeric id
 // (Legacy_id), or nothing. Wrapped in React cache() so the page and generateMetadata share it.
-// The list of published complexes (cached, read by the frame and the complex list anyway) answers
-// "no such complex" and the old numeric ids without a CMS request: an unknown or mistyped URL, or
-// a crawler's guess, costs no CMS call. Only an editor's draft preview, or a list the CMS cannot
-// serve, asks the CMS for the id itself.
+// An old numeric id the list of published complexes (cached, read by the frame anyway) holds
+// redirects without a CMS request; any other id is asked for, so a complex published a moment ago
+// opens before the list's cache catches up.
 import 'server-only';
 import { cache } from 'react';
 import { isDraftPreview } from '@/platform/preview';
@@ -24,25 +23,21 @@ const publishedProjects = cache(async (): Promise<Project[] | null> => {
   try {
     return await fetchProjects();
   } catch {
-    // The page then asks for the id itself, and meets the CMS failure there if it lasts.
+    // The id is then asked for by itself, and meets the CMS failure there if it lasts.
     return null;
   }
 });
 
-/** Whether `id` may name a complex: a slug's shape, and, when the list is known, one of its slugs. */
-export async function mayBeProject(id: string): Promise<boolean> {
-  if (!SLUG_PATTERN.test(id)) return false;
-  const known = await publishedProjects();
-  return known === null || known.some((project) => project.slug === id);
-}
+/** Whether `id` can be a complex's slug (the page asks for its construction reports early only then). */
+export const isProjectSlug = (id: string) => SLUG_PATTERN.test(id);
 
 export const resolveProjectRoute = cache(async (id: string): Promise<ProjectRoute> => {
-  const known = await publishedProjects();
   if (LEGACY_ID_PATTERN.test(id)) {
-    const slug = known ? (known.find((project) => project.legacyId === Number(id))?.slug ?? null) : await fetchProjectSlugByLegacyId(Number(id));
+    const listed = (await publishedProjects())?.find((project) => project.legacyId === Number(id));
+    const slug = listed ? listed.slug : await fetchProjectSlugByLegacyId(Number(id));
     if (slug !== null && slug !== id) return { kind: 'redirect', slug };
   }
-  if (!(await mayBeProject(id))) return { kind: 'missing' };
+  if (!SLUG_PATTERN.test(id)) return { kind: 'missing' };
   // An editor's preview shows the draft: a complex not published yet, or unpublished changes.
   const project = await fetchProjectBySlug(id, { draft: await isDraftPreview() });
   return project ? { kind: 'project', project } : { kind: 'missing' };

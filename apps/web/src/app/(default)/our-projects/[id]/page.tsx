@@ -2,7 +2,7 @@
 // anything else unknown is a real 404.
 import type { Metadata } from 'next';
 import { notFound, permanentRedirect } from 'next/navigation';
-import { ProjectDetails, coverPhoto, loadConstructionReports, loadProjectPage, mayBeProject, projectMetadata, resolveProjectRoute } from '@/features/projects';
+import { ProjectDetails, coverPhoto, isProjectSlug, loadConstructionReports, loadProjectPage, projectMetadata, resolveProjectRoute } from '@/features/projects';
 import { BreadcrumbJsonLd, pageMetadata, titleText } from '@/platform/seo';
 import { loadFrame } from '@/platform/frame';
 import { paths } from '@/lib/paths';
@@ -27,9 +27,8 @@ export async function generateMetadata({ params }: ProjectPageProps): Promise<Me
 
 export default async function ProjectPage({ params }: ProjectPageProps) {
   const { id } = await params;
-  // The construction reports need only the slug: asked for together with the complex, not after it
-  // (and not at all for an id that names no complex).
-  const reports = (await mayBeProject(id)) ? loadConstructionReports(id) : undefined;
+  // The construction reports need only the slug: asked for together with the complex, not after it.
+  const reports = isProjectSlug(id) ? loadConstructionReports(id) : undefined;
   const route = await resolveProjectRoute(id);
   if (route.kind === 'redirect') permanentRedirect(paths.project(route.slug));
   if (route.kind === 'missing') notFound();
