@@ -118,3 +118,22 @@ describe('proxy and unreadable addresses', () => {
     expect(response.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
   });
 });
+
+describe('methods', () => {
+  it('answers a page or a file outside /api written to with 405, GET and HEAD allowed, without rendering it', async () => {
+    for (const [path, method] of [['/our-projects/zhk-mayak', 'DELETE'], ['/', 'POST'], ['/feeds/yandex.xml', 'PUT'], ['/kupit-1-komnatnuyu-kvartiru', 'PATCH']] as const) {
+      const response = await call(path, {}, method);
+      expect(response.status, `${method} ${path}`).toBe(405);
+      expect(response.headers.get('allow')).toBe('GET, HEAD');
+      expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(await response.text()).toMatch(/можно только открыть/);
+    }
+  });
+
+  it('passes GET and HEAD of a page, and any method of /api, on to Next', async () => {
+    expect((await call('/our-projects', {}, 'GET')).status).toBe(200);
+    expect((await call('/our-projects', {}, 'HEAD')).status).toBe(200);
+    expect((await call('/api/leads', {}, 'POST')).status).toBe(200);
+    expect((await call('/api/vitals', {}, 'OPTIONS')).status).toBe(200);
+  });
+});

@@ -70,6 +70,14 @@ function isReadablePath(pathname: string): boolean {
 
 const UNREADABLE_PATH_TEXT = 'Некорректный адрес страницы: проверьте ссылку.';
 
+/**
+ * Pages and the files outside /api are read, never written: the site has no server actions, and
+ * every form posts to /api. Next would render a page for a DELETE or a POST as for a GET, so a
+ * bot's junk method cost a whole render (and its upstream reads); it gets a 405 at once.
+ */
+const READ_METHODS = new Set(['GET', 'HEAD']);
+const METHOD_NOT_ALLOWED_TEXT = 'Этот адрес можно только открыть: отправка данных сюда не предусмотрена.';
+
 export async function proxy(request: NextRequest): Promise<Response> {
   const { pathname, search } = request.nextUrl;
   const edge = isEdgeRequest(request.headers.get(EDGE_SECRET_HEADER), edgeSettings);
@@ -81,7 +89,14 @@ export async function proxy(request: NextRequest): Promise<Response> {
     return new Response(UNREADABLE_PATH_TEXT, { status: 400, headers: { ...headers, 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' } });
   }
 
-  if ((request.method === 'GET' || request.method === 'HEAD') && !NOT_A_PAGE.test(pathname)) {
+  if (!READ_METHODS.has(request.method) && !/^\/(?:_next|api)(?:\/|$)/.test(pathname)) {
+    return new Response(METHOD_NOT_ALLOWED_TEXT, {
+      status: 405,
+      headers: { ...headers, Allow: 'GET, HEAD', 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' },
+    });
+  }
+
+  if (READ_METHODS.has(request.method) && !NOT_A_PAGE.test(pathname)) {
     const redirect = await resolveRedirect(pathname, search);
     if (redirect) {
       // Next requires an absolute Location; internal paths take the request's own origin.
