@@ -76,6 +76,8 @@ const UNREADABLE_PATH_TEXT = 'Некорректный адрес страниц
  * bot's junk method cost a whole render (and its upstream reads); it gets a 405 at once.
  */
 const READ_METHODS = new Set(['GET', 'HEAD']);
+/** Where any method may go: the API routes (leads, vitals, revalidation…) and Next's own files. */
+const ANY_METHOD = /^\/(?:_next|api)(?:\/|$)/;
 const METHOD_NOT_ALLOWED_TEXT = 'Этот адрес можно только открыть: отправка данных сюда не предусмотрена.';
 
 export async function proxy(request: NextRequest): Promise<Response> {
@@ -89,7 +91,7 @@ export async function proxy(request: NextRequest): Promise<Response> {
     return new Response(UNREADABLE_PATH_TEXT, { status: 400, headers: { ...headers, 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' } });
   }
 
-  if (!READ_METHODS.has(request.method) && !/^\/(?:_next|api)(?:\/|$)/.test(pathname)) {
+  if (!READ_METHODS.has(request.method) && !ANY_METHOD.test(pathname)) {
     return new Response(METHOD_NOT_ALLOWED_TEXT, {
       status: 405,
       headers: { ...headers, Allow: 'GET, HEAD', 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' },
