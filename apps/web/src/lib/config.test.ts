@@ -31,6 +31,7 @@ describe('parseConfig', () => {
       },
       salesData: { url: 'http://127.0.0.1:4010', token: 'dev-sales-data-token', cacheTtlMs: 60_000 },
       upstreamTimeoutMs: 5000,
+      pageUpstreamBudgetMs: 2000,
       siteUrl: 'http://localhost:3000',
       salesDataPublicUrl: 'http://localhost:4010',
       mapTiles: null,
@@ -248,6 +249,7 @@ describe('parseConfig', () => {
         SALES_DATA_URL: 'https://sales.example.ru//',
         SALES_DATA_TOKEN: 's3cret',
         UPSTREAM_TIMEOUT_MS: '2500',
+        PAGE_UPSTREAM_BUDGET_MS: '5000',
         SALES_CACHE_SECONDS: '5',
         SITE_URL: '',
       },
@@ -257,6 +259,7 @@ describe('parseConfig', () => {
     expect(config.cms.tokenInQuery).toBe(true);
     expect(config.salesData).toEqual({ url: 'https://sales.example.ru', token: 's3cret', cacheTtlMs: 5000 });
     expect(config.upstreamTimeoutMs).toBe(2500);
+    expect(config.pageUpstreamBudgetMs).toBe(5000);
     expect(config.siteUrl).toBe('http://localhost:3000');
   });
 
@@ -265,7 +268,7 @@ describe('parseConfig', () => {
     let error: unknown;
     try {
       parseConfig(
-        { CMS_URL: 'not a url', CMS_TOKEN_IN_QUERY: 'perhaps', SALES_DATA_URL: 'ftp://sales', UPSTREAM_TIMEOUT_MS: 'soon', SALES_CACHE_SECONDS: '-1', SITE_URL: 'localhost' },
+        { CMS_URL: 'not a url', CMS_TOKEN_IN_QUERY: 'perhaps', SALES_DATA_URL: 'ftp://sales', UPSTREAM_TIMEOUT_MS: 'soon', PAGE_UPSTREAM_BUDGET_MS: '50', SALES_CACHE_SECONDS: '-1', SITE_URL: 'localhost' },
         { cwd: web },
       );
     } catch (caught) {
@@ -273,9 +276,10 @@ describe('parseConfig', () => {
     }
     expect(error).toBeInstanceOf(ConfigError);
     const problems = (error as ConfigError).problems;
-    expect(problems.map((p) => p.split(':')[0])).toEqual(['CMS_URL', 'CMS_TOKEN_IN_QUERY', 'SALES_DATA_URL', 'UPSTREAM_TIMEOUT_MS', 'SALES_CACHE_SECONDS', 'SITE_URL']);
+    expect(problems.map((p) => p.split(':')[0])).toEqual(['CMS_URL', 'CMS_TOKEN_IN_QUERY', 'SALES_DATA_URL', 'UPSTREAM_TIMEOUT_MS', 'PAGE_UPSTREAM_BUDGET_MS', 'SALES_CACHE_SECONDS', 'SITE_URL']);
     expect((error as Error).message).toMatch(/^Invalid environment configuration:\n {2}- CMS_URL: must be an http\(s\) URL\n/);
     expect((error as Error).message).toContain('UPSTREAM_TIMEOUT_MS: must be a whole number of milliseconds');
+    expect((error as Error).message).toContain('PAGE_UPSTREAM_BUDGET_MS: must be at least 200 ms');
   });
 
   it('never echoes the value of a variable in the error', () => {

@@ -5,6 +5,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import type { MapTiles } from './geo';
+import { PAGE_UPSTREAM_BUDGET_MS } from './http/request-context';
 import { isAddressOrRange } from './http/trusted-proxies';
 
 export interface AppConfig {
@@ -23,6 +24,8 @@ export interface AppConfig {
   };
   salesData: { url: string; token: string; /** How long prices and statuses are reused, in ms. */ cacheTtlMs: number };
   upstreamTimeoutMs: number;
+  /** How long a page request may wait for the CMS in all, from its arrival (lib/http/request-context). */
+  pageUpstreamBudgetMs: number;
   siteUrl: string;
   /** Public base of sales-data plan and render URLs (SALES_DATA_PUBLIC_URL): the CSP must allow its images. */
   salesDataPublicUrl: string;
@@ -148,6 +151,14 @@ const envSchema = z.object({
   SALES_DATA_URL: httpUrl('http://127.0.0.1:4010'),
   SALES_DATA_TOKEN: z.preprocess(unsetIfEmpty, z.string().trim().min(1).default('dev-sales-data-token')),
   UPSTREAM_TIMEOUT_MS: wholeNumber({ unit: 'milliseconds', min: 100, max: 120_000, fallback: 5000, minText: 'must be at least 100 ms', maxText: 'must be at most 120000 ms' }),
+  PAGE_UPSTREAM_BUDGET_MS: wholeNumber({
+    unit: 'milliseconds',
+    min: 200,
+    max: 120_000,
+    fallback: PAGE_UPSTREAM_BUDGET_MS,
+    minText: 'must be at least 200 ms',
+    maxText: 'must be at most 120000 ms',
+  }),
   SALES_CACHE_SECONDS: wholeNumber({ unit: 'seconds', min: 0, max: 3600, fallback: 60, maxText: 'must be at most 3600 seconds' }),
   SITE_URL: httpUrl('http://localhost:3000'),
   SALES_DATA_PUBLIC_URL: httpUrl('http://localhost:4010'),
@@ -312,6 +323,7 @@ export function parseConfig(env: Env, options: { cwd?: string } = {}): AppConfig
     },
     salesData: { url: values.SALES_DATA_URL, token: values.SALES_DATA_TOKEN, cacheTtlMs: values.SALES_CACHE_SECONDS * 1000 },
     upstreamTimeoutMs: values.UPSTREAM_TIMEOUT_MS,
+    pageUpstreamBudgetMs: values.PAGE_UPSTREAM_BUDGET_MS,
     siteUrl: values.SITE_URL,
     salesDataPublicUrl: values.SALES_DATA_PUBLIC_URL,
     mapTiles: values.MAP_TILES_URL

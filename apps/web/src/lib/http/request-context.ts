@@ -25,16 +25,20 @@ export function currentRequest(): RequestContext | undefined {
 }
 
 /**
- * How long a page may wait for the CMS in total (the issue's 3 s, less the rendering): an upstream
- * wait past this turns into the "temporarily unavailable" answer rather than a longer hang.
+ * How long a page may wait for the CMS in total by default (the 3 s answer rule, less the
+ * rendering): an upstream wait past this turns into the "temporarily unavailable" answer rather
+ * than a longer hang. PAGE_UPSTREAM_BUDGET_MS (lib/config) sets another.
  */
 export const PAGE_UPSTREAM_BUDGET_MS = 2000;
 
-/** The timeout for one upstream call of the current request: `timeoutMs`, or less when the page's budget runs out. */
-export function upstreamTimeout(timeoutMs: number, now: number = performance.now()): number {
+/**
+ * The timeout for one upstream call of the current request: `timeoutMs`, or less when the page's
+ * budget (`budgetMs`, counted from the request's arrival) runs out.
+ */
+export function upstreamTimeout(timeoutMs: number, { budgetMs = PAGE_UPSTREAM_BUDGET_MS, now = performance.now() }: { budgetMs?: number; now?: number } = {}): number {
   const request = currentRequest();
   if (!request) return timeoutMs;
-  const left = request.startedAt + PAGE_UPSTREAM_BUDGET_MS - now;
+  const left = request.startedAt + budgetMs - now;
   // A cached answer comes back at once whatever the timeout; a real request gets a short chance.
   // Whole milliseconds: AbortSignal.timeout refuses a fraction.
   return Math.max(Math.floor(Math.min(timeoutMs, left)), 200);

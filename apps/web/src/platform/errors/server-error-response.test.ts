@@ -23,7 +23,8 @@ const server = createServer((req: IncomingMessage, res: ServerResponse) => {
   }
   if (path.startsWith('/cms-down')) currentRequest()!.cmsUnavailable = true;
   res.statusCode = 500;
-  res.setHeader('Content-Type', 'text/html; charset=utf-8');
+  // Like Next: the flight format only for the header `RSC: 1`, HTML for anything else.
+  res.setHeader('Content-Type', req.headers.rsc === '1' ? 'text/x-component' : 'text/html; charset=utf-8');
   if (path.includes('gzip')) {
     res.setHeader('Content-Encoding', 'gzip');
     res.flushHeaders();
@@ -83,6 +84,17 @@ describe('the server error answer', () => {
     expect(head.status).toBe(500);
   });
 
+  it('replaces a failed page asked for with an RSC query or a header Next ignores', async () => {
+    for (const [path, headers] of [
+      ['/cms-down/posts/x?_rsc=abc', {}],
+      ['/cms-down/posts/x', { rsc: '0' }],
+    ] as const) {
+      const response = await fetch(`${url}${path}`, { headers });
+      expect([response.status, response.headers.get('retry-after')], path).toEqual([503, '60']);
+      expect(await response.text()).toContain('Сайт временно недоступен');
+    }
+  });
+
   it('never links a protocol-relative address as "reload"', async () => {
     const html = await (await fetch(`${url}//evil.example/x`)).text();
     expect(html).not.toContain('evil.example');
@@ -90,15 +102,13 @@ describe('the server error answer', () => {
 });
 
 describe('helpers', () => {
-  it('tells a document request from an asset, an API call or a navigation', () => {
+  it('tells a page request from an asset, an API call or a write', () => {
     const req = (method: string, url: string, headers: Record<string, string> = {}) => ({ method, url, headers });
     expect(isDocumentRequest(req('GET', '/our-projects'))).toBe(true);
     expect(isDocumentRequest(req('HEAD', '/'))).toBe(true);
     expect(isDocumentRequest(req('POST', '/'))).toBe(false);
     expect(isDocumentRequest(req('GET', '/_next/static/x.js'))).toBe(false);
     expect(isDocumentRequest(req('GET', '/api/leads'))).toBe(false);
-    expect(isDocumentRequest(req('GET', '/posts', { rsc: '1' }))).toBe(false);
-    expect(isDocumentRequest(req('GET', '/posts?_rsc=abc'))).toBe(false);
   });
 
   it('reads the digest from the flight data', () => {

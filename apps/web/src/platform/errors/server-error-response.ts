@@ -6,7 +6,8 @@
 //
 // Why here: Next renders error.tsx / global-error.tsx only in the browser; a page that throws before
 // its first byte gets `<html id="__next_error__">` with an empty body, and the App Router has no
-// status other than 404/401/403 for a page. Client navigations (RSC requests) are left to error.tsx.
+// status other than 404/401/403 for a page. Client navigations (RSC answers, text/x-component) are
+// left to error.tsx.
 import { readFileSync } from 'node:fs';
 import { Server, ServerResponse, type IncomingMessage, type OutgoingHttpHeaders } from 'node:http';
 import path from 'node:path';
@@ -16,13 +17,15 @@ import { UNAVAILABLE_RETRY_AFTER_SECONDS, serverErrorDocument } from './server-e
 
 const INSTALLED = Symbol.for('novostroy.server-error-response');
 
-/** A page request whose HTML a visitor reads: not an asset, an API call or a client navigation. */
-export function isDocumentRequest(req: Pick<IncomingMessage, 'method' | 'url' | 'headers'>): boolean {
+/**
+ * A page request that may be answered with HTML: GET or HEAD, not an asset or an API call. Whether
+ * it is a client navigation is left to the answer's type (`decide` below replaces HTML only): Next
+ * answers RSC only to the header `RSC: 1`, and even drops that header for some requests, so a query
+ * `_rsc=` or a header `RSC: 0` still gets a page, and a failed one must get the site's screen.
+ */
+export function isDocumentRequest(req: Pick<IncomingMessage, 'method' | 'url'>): boolean {
   if (req.method !== 'GET' && req.method !== 'HEAD') return false;
-  const url = req.url ?? '/';
-  if (/^\/(?:_next|api)(?:\/|$)/.test(url)) return false;
-  if (req.headers.rsc !== undefined || /[?&]_rsc=/.test(url)) return false;
-  return true;
+  return !/^\/(?:_next|api)(?:\/|$)/.test(req.url ?? '/');
 }
 
 /**

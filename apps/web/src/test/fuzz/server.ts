@@ -1,11 +1,12 @@
 // Global set-up of the HTTP fuzz suite (vitest.fuzz.config.ts): starts its own production web
-// server (the current build as `npm start` runs it, Next behind server.mjs) against the CMS and sales-data named by CMS_URL,
-// CMS_API_TOKEN_FILE, SALES_DATA_URL and SALES_DATA_TOKEN (`npm test` passes its test stack's), and
-// writes everything that server prints to one log file, which the tests read for unhandled
-// rejections and uncaught errors. Its own server rather than the test stack's: the log is complete
-// from the first byte, the lead rate limit is lifted (so fuzzed leads reach validation and storage
-// instead of a 429), and its lead database and rate-limit buckets are thrown away afterwards, so the
-// end-to-end run that follows starts from the same state as without the fuzz.
+// servers (the current build as `npm start` runs it, Next behind server.mjs) against the CMS and
+// sales-data named by CMS_URL, CMS_API_TOKEN_FILE, SALES_DATA_URL and SALES_DATA_TOKEN (`npm test`
+// passes its test stack's), and writes everything they print to one log file, which the tests read
+// for unhandled rejections and uncaught errors. Its own servers rather than the test stack's: the log
+// is complete from the first byte; the lead rate limit is lifted (so fuzzed leads reach validation
+// and storage instead of a 429) and a page's CMS budget widened (see below); and their lead
+// databases and rate-limit buckets are thrown away afterwards, so the end-to-end run that follows
+// starts from the same state as without the fuzz.
 // FUZZ_BASE_URL (with FUZZ_SERVER_LOG, the server's output) fuzzes an already running server instead.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -100,6 +101,12 @@ export default async function setup(project: TestProject): Promise<() => Promise
     NEXT_MANUAL_SIG_HANDLE: 'true',
     REVALIDATE_SECRET: revalidateSecret,
     LEAD_RATE_LIMIT: '1000000',
+    // The fuzz keeps both cores busy, with the CMS on the same machine, and its valid revalidation
+    // events empty the data cache: a CMS read then waits for its turn, past the 2 s a page grants it
+    // by default, and the page answers the designed 503. What the fuzz checks is the input, so the
+    // page may wait as long as one upstream call may (UPSTREAM_TIMEOUT_MS); the budget itself is the
+    // fault matrix's (a hanging CMS: the Russian 503 within 3 s).
+    PAGE_UPSTREAM_BUDGET_MS: '5000',
     // Fuzzed leads that pass validation are forwarded to sales-data like any other: slowly.
     OUTBOX_RATE_PER_SECOND: '1',
   });

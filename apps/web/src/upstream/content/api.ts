@@ -79,6 +79,7 @@ function content(): ContentClient {
       token: getCmsApiToken,
       tokenInQuery: config.cms.tokenInQuery,
       timeoutMs: config.upstreamTimeoutMs,
+      pageBudgetMs: config.pageUpstreamBudgetMs,
     });
   }
   return client;

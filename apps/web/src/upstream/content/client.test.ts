@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { requestContextStorage } from '@/lib/http/request-context';
 import { sendJson, startFakeServer, type FakeServer } from '@/test/fake-server';
 import { createContentClient } from './client';
 import { ContentBadResponseError, ContentNotFoundError, ContentUnavailableError } from './errors';
@@ -96,6 +97,20 @@ describe('content client', () => {
     await expect(client({ timeoutMs: 200 }).list('/api/projects', projectSchema, request)).rejects.toThrow(
       expect.objectContaining({ name: 'ContentUnavailableError', message: 'CMS GET /api/projects: no answer within 200 ms' }),
     );
+  });
+
+  it('waits within a page request\'s budget: the default 2 s, or the one configured', async () => {
+    server.handle(() => {
+      // never answers
+    });
+    const inPage = (pageBudgetMs?: number) =>
+      requestContextStorage().run({ startedAt: performance.now() - 1700 }, () =>
+        createContentClient({ baseUrl: server.url, token: () => undefined, tokenInQuery: false, timeoutMs: 5000, pageBudgetMs }).list('/api/projects', projectSchema, request),
+      );
+    // 1.7 s of the request have gone: about 300 ms are left of the default budget.
+    await expect(inPage()).rejects.toThrow(expect.objectContaining({ message: expect.stringMatching(/no answer within (29\d|300) ms$/) }));
+    // A budget of 2.1 s leaves about 400 ms.
+    await expect(inPage(2100)).rejects.toThrow(expect.objectContaining({ message: expect.stringMatching(/no answer within (39\d|400) ms$/) }));
   });
 
   it('throws ContentBadResponseError on a 400, non-JSON and a shape that breaks the model', async () => {

@@ -16,6 +16,8 @@ export interface ContentClientOptions {
   /** Send the token as `access-token` in the query string (spec §7) instead of a bearer header. */
   tokenInQuery: boolean;
   timeoutMs: number;
+  /** A page request's CMS budget in all (lib/http/request-context); the default when unset. */
+  pageBudgetMs?: number;
   fetch?: typeof fetch;
 }
 
@@ -125,7 +127,7 @@ export function createContentClient(options: ContentClientOptions): ContentClien
     if (token && !options.tokenInQuery) headers.Authorization = `Bearer ${token}`;
 
     // A page waits for the CMS within its budget (lib/http/request-context); a cached answer at once.
-    const timeoutMs = upstreamTimeout(options.timeoutMs);
+    const timeoutMs = upstreamTimeout(options.timeoutMs, { budgetMs: options.pageBudgetMs });
     let response: Response;
     let bytes: Buffer;
     try {
