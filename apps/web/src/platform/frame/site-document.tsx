@@ -12,7 +12,6 @@ import { OrganizationJsonLd } from '@/platform/seo';
 import { VitalsReporter } from '@/platform/vitals';
 import { getConfig } from '@/lib/config';
 import { fontVariables } from '@/ui/fonts';
-import { PaintFirst } from './paint-first';
 import { ScrollManager } from './scroll-manager';
 import { TopLoader } from './top-loader';
 
@@ -21,8 +20,6 @@ export function SiteDocument({ children, attributionRecorder }: { children: Reac
   return (
     <html lang="ru" className={fontVariables}>
       <body>
-        {/* First in the body, so it is in the HTML before any script can start the client. */}
-        <PaintFirst />
         {/* An editor's draft preview only: «Черновик» and the way out (platform/preview). */}
         <PreviewBanner />
         {/* Both read the search params, which needs a Suspense boundary on static pages. */}
