@@ -4,7 +4,7 @@ import { test } from 'node:test';
 import { medianOfRuns, summariseLighthouse } from './measure.mjs';
 import { renderReport } from './report.mjs';
 
-function lhr({ performance = 0.99, accessibility = 1, failed = [], bestPractices = 1, seo = 1, failedOther = [], lcp = 1500, lcpPhases = null } = {}) {
+function lhr({ performance = 0.99, accessibility = 1, failed = [], bestPractices = 1, seo = 1, failedOther = [], lcp = 1500, lcpPhases = null, observed = null } = {}) {
   const ids = ['color-contrast', 'image-alt', 'label', 'aria-allowed-role'];
   const audits = {
     'largest-contentful-paint': { numericValue: lcp },
@@ -27,6 +27,12 @@ function lhr({ performance = 0.99, accessibility = 1, failed = [], bestPractices
         ],
       },
     };
+  }
+  if (observed) {
+    // The unthrottled run: its LCP, the scripts' arrival and the main thread's tasks.
+    audits.metrics = { details: { items: [{ observedLargestContentfulPaint: observed.lcp }] } };
+    audits['network-requests'].details.items = observed.scriptEnds.map((networkEndTime) => ({ resourceType: 'Script', transferSize: 1024, networkEndTime }));
+    audits['main-thread-tasks'] = { details: { items: observed.tasks.map(([startTime, duration]) => ({ startTime, duration })) } };
   }
   const practices = ['errors-in-console', 'valid-source-maps'];
   const seoAudits = ['document-title', 'is-crawlable', 'structured-data'];
@@ -110,4 +116,15 @@ test('a page that misses LCP is reported with the three largest parts of its med
   assert.match(text, /- Home: LCP 2\.60 s \(0\.80 s over; largest parts: render delay 1\.80 s, TTFB 0\.60 s, load time 0\.20 s; LCP element: «Квартиры от застройщика в Краснодаре»\)\./);
   // A page within the LCP goal names no parts.
   assert.doesNotMatch(text, /- FAQ:/);
+  // Without the unthrottled figures, nothing is said of them.
+  assert.doesNotMatch(text, /painted unthrottled/);
+});
+
+test('a missed LCP says when the unthrottled run painted it, against the scripts and the longest task before it', () => {
+  const run = summariseLighthouse(
+    lhr({ lcp: 2300, lcpPhases: { TTFB: 600, 'Render Delay': 1700 }, observed: { lcp: 604.4, scriptEnds: [396, 446, 533, 700], tasks: [[135, 108], [402, 157], [610, 300]] } }),
+  );
+  const text = reportOf([{ name: 'Privacy policy', path: '/privacy-policy', result: medianOfRuns([run]) }]);
+  // Three scripts had loaded by 604 ms; the 300 ms task began after the paint and is not named.
+  assert.match(text, /LCP element: «Квартиры от застройщика в Краснодаре»; painted unthrottled at 604 ms, after 3 of 4 scripts loaded \(longest task before it 157 ms\)\)\./);
 });

@@ -49,6 +49,10 @@ const numeric = (lhr, id) => lhr.audits[id]?.numericValue ?? Number.NaN;
  * What the LCP of a run is made of, from Lighthouse's `largest-contentful-paint-element` audit: the
  * element (its label) and the four phases (TTFB, load delay, load time, render delay) in ms,
  * largest first. A text LCP has no load phases; an audit without the phase table gives none.
+ * `observed`: when the unthrottled run painted its LCP, how many scripts had loaded by then and the
+ * longest main-thread task that began before it. Lighthouse's simulation counts every script
+ * evaluated before that paint in the LCP (docs/performance.md, "What Lighthouse counts in LCP"),
+ * so this says whether the paint came ahead of the scripts. Null when the report lacks the figures.
  */
 export function lcpBreakdown(lhr) {
   const lists = lhr.audits['largest-contentful-paint-element']?.details?.items ?? [];
@@ -57,7 +61,20 @@ export function lcpBreakdown(lhr) {
     .map(({ phase, timing }) => ({ phase: String(phase), ms: Math.round(Number(timing)) }))
     .filter(({ ms }) => Number.isFinite(ms) && ms > 0)
     .sort((a, b) => b.ms - a.ms);
-  return { element: node?.nodeLabel || node?.selector || '', phases };
+  return { element: node?.nodeLabel || node?.selector || '', phases, observed: observedOrder(lhr) };
+}
+
+function observedOrder(lhr) {
+  const paint = Number(lhr.audits.metrics?.details?.items?.[0]?.observedLargestContentfulPaint);
+  if (!Number.isFinite(paint)) return null;
+  const scripts = (lhr.audits['network-requests']?.details?.items ?? []).filter((r) => r.resourceType === 'Script');
+  const tasks = (lhr.audits['main-thread-tasks']?.details?.items ?? []).filter((t) => Number(t.startTime) < paint);
+  return {
+    lcpMs: Math.round(paint),
+    scriptsLoaded: scripts.filter((r) => Number(r.networkEndTime) <= paint).length,
+    scripts: scripts.length,
+    longestTaskMs: Math.round(Math.max(0, ...tasks.map((t) => Number(t.duration) || 0))),
+  };
 }
 
 /** The figures of one run that the report shows. */

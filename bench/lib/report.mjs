@@ -33,11 +33,16 @@ export function writeReport(file, block) {
   writeFileSync(file, mergeBlock(existsSync(file) ? readFileSync(file, 'utf8') : '', block));
 }
 
-/** "; largest parts: render delay 1.40 s, TTFB 0.60 s, load time 0.20 s; LCP element: «…»", or "". */
+/**
+ * "; largest parts: render delay 1.40 s, TTFB 0.60 s, load time 0.20 s; LCP element: «…»; painted
+ * unthrottled at 604 ms, after 10 of 10 scripts loaded (longest task before it 157 ms)", or "".
+ */
 function lcpContributors(breakdown) {
   const parts = (breakdown?.phases ?? []).slice(0, 3).map(({ phase, ms: value }) => `${phase === 'TTFB' ? phase : phase.toLowerCase()} ${s(value)}`);
   const element = breakdown?.element ? `; LCP element: «${breakdown.element.replace(/\s+/g, ' ').slice(0, 60)}»` : '';
-  return parts.length > 0 ? `; largest parts: ${parts.join(', ')}${element}` : element;
+  const seen = breakdown?.observed;
+  const observed = seen ? `; painted unthrottled at ${seen.lcpMs} ms, after ${seen.scriptsLoaded} of ${seen.scripts} scripts loaded (longest task before it ${seen.longestTaskMs} ms)` : '';
+  return parts.length > 0 ? `; largest parts: ${parts.join(', ')}${element}${observed}` : `${element}${observed}`;
 }
 
 function lighthouseSection(pages) {
