@@ -103,7 +103,7 @@ describe('the server error answer', () => {
 
 describe('helpers', () => {
   it('tells a page request from an asset, an API call or a write', () => {
-    const req = (method: string, url: string, headers: Record<string, string> = {}) => ({ method, url, headers });
+    const req = (method: string, url: string) => ({ method, url });
     expect(isDocumentRequest(req('GET', '/our-projects'))).toBe(true);
     expect(isDocumentRequest(req('HEAD', '/'))).toBe(true);
     expect(isDocumentRequest(req('POST', '/'))).toBe(false);
