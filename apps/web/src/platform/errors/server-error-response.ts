@@ -16,6 +16,8 @@ import { requestContextStorage, type RequestContext } from '@/lib/http/request-c
 import { UNAVAILABLE_RETRY_AFTER_SECONDS, serverErrorDocument } from './server-error-document';
 
 const INSTALLED = Symbol.for('novostroy.server-error-response');
+/** Next's files and the API routes: never a page, so no page context and no error screen. */
+const ASSET_OR_API = /^\/(?:_next|api)(?:\/|$)/;
 
 /**
  * A page request that may be answered with HTML: GET or HEAD, not an asset or an API call. Whether
@@ -25,7 +27,7 @@ const INSTALLED = Symbol.for('novostroy.server-error-response');
  */
 export function isDocumentRequest(req: Pick<IncomingMessage, 'method' | 'url'>): boolean {
   if (req.method !== 'GET' && req.method !== 'HEAD') return false;
-  return !/^\/(?:_next|api)(?:\/|$)/.test(req.url ?? '/');
+  return !ASSET_OR_API.test(req.url ?? '/');
 }
 
 /**
@@ -149,7 +151,7 @@ export function installServerErrorResponses(options: { distDir: string }): void 
     if (event !== 'request') return emit.call(this, event, ...args);
     const [req, res] = args as [IncomingMessage, ServerResponse];
     // Pages and client navigations get a context (the CMS budget); assets and API routes do not.
-    if (/^\/(?:_next|api)(?:\/|$)/.test(req.url ?? '/')) return emit.call(this, event, ...args);
+    if (ASSET_OR_API.test(req.url ?? '/')) return emit.call(this, event, ...args);
     const context: RequestContext = { startedAt: performance.now() };
     if (isDocumentRequest(req)) wrapResponse(req, res, context, styles);
     return storage.run(context, () => emit.call(this, event, ...args));
