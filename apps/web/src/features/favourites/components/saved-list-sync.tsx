@@ -7,9 +7,10 @@
 // - the address holds another list (a link opened on another device): it is shown as it is, with
 //   the offer to save it (SharedListNotice); removing a unit removes it from the address only.
 import { useRouter } from 'next/navigation';
-import { createContext, useContext, useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { paths } from '@/lib/paths';
 import type { SavedListName } from '../data/saved-units';
+import { useHydrated } from '../hooks/use-hydrated';
 import { useSavedIds } from '../hooks/use-saved-ids';
 
 export interface SavedListState {
@@ -36,13 +37,11 @@ export function useSavedList(): SavedListState {
 
 const sameSet = (a: readonly number[], b: readonly number[]) => a.length === b.length && a.every((id) => b.includes(id));
 
-const subscribeToNothing = () => () => {};
-
 export function SavedListSync({ list, urlIds, children }: { list: SavedListName; urlIds: readonly number[] | null; children: ReactNode }) {
   const router = useRouter();
   const mine = useSavedIds(list);
   // False on the server and while hydrating (when `mine` is still the server's empty list).
-  const hydrated = useSyncExternalStore(subscribeToNothing, () => true, () => false);
+  const hydrated = useHydrated();
   const key = urlIds === null ? null : urlIds.join(',');
   // Judged once per address, when it opens: is it this browser's list? A removal changes `mine`
   // before the address follows, and must not turn the page into someone else's list meanwhile.

@@ -2,13 +2,16 @@
 // One unit's toggle in a saved list (favourites or compare): pressed when the unit is in the list,
 // a press adds or removes it at once, and every other toggle and the header counter, in this tab
 // or another, follow (the store of data/saved-units-store.ts). A full list refuses the unit and
-// says so, with a link to the list, in a live region next to the button.
+// says so, with a link to the list, in a live region next to the button. Until the page has
+// hydrated the toggle cannot know this browser's list, and a press would go nowhere: it says it is
+// not ready yet (aria-disabled) rather than swallow the press.
 import Link from 'next/link';
 import { useState, type ReactNode } from 'react';
 import { paths } from '@/lib/paths';
 import { buttonClassName } from '@/ui/button';
 import { SAVED_LISTS, type SavedListName } from '../data/saved-units';
 import { toggleSaved } from '../data/saved-units-store';
+import { useHydrated } from '../hooks/use-hydrated';
 import { useSavedIds } from '../hooks/use-saved-ids';
 import { toggleTexts as t } from '../toggle-texts';
 import styles from './saved-toggle.module.css';
@@ -29,6 +32,7 @@ interface ListToggleProps extends SavedToggleProps {
 
 export function SavedToggle({ list, unitId, compact = false, className, labels, icon }: ListToggleProps) {
   const ids = useSavedIds(list);
+  const hydrated = useHydrated();
   const pressed = ids.includes(unitId);
   const [refused, setRefused] = useState(false);
   const { limit } = SAVED_LISTS[list];
@@ -40,6 +44,7 @@ export function SavedToggle({ list, unitId, compact = false, className, labels, 
       <button
         type="button"
         aria-pressed={pressed}
+        aria-disabled={hydrated ? undefined : true}
         aria-label={compact ? label : undefined}
         title={compact ? label : undefined}
         className={compact ? styles.iconButton : buttonClassName({ variant: 'secondary', size: 'sm' }, styles.button)}

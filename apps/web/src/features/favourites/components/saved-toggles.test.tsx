@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
 import { SAVED_LISTS } from '../data/saved-units';
 import { savedIds, writeSavedIds } from '../data/saved-units-store';
@@ -31,6 +32,16 @@ describe('FavouriteToggle', () => {
     fireEvent.click(screen.getByRole('button', { name: 'В избранном' }));
     expect(screen.getByRole('button', { name: 'Добавить в избранное' }).getAttribute('aria-pressed')).toBe('false');
     expect(screen.getByRole('link', { name: 'Избранное' }).getAttribute('href')).toBe('/favourite');
+  });
+
+  it('is marked not ready in the server HTML, where this browser\'s list is unknown, and ready once rendered here', () => {
+    writeSavedIds('favourites', [11010055]);
+    const html = renderToString(<FavouriteToggle unitId={11010055} />);
+    expect(html).toContain('aria-disabled="true"');
+    expect(html).toContain('aria-pressed="false"');
+    render(<FavouriteToggle unitId={11010055} />);
+    const toggle = screen.getByRole('button', { name: 'В избранном' });
+    expect(toggle.hasAttribute('aria-disabled')).toBe(false);
   });
 
   it('shows a unit saved in another tab as saved', () => {
