@@ -142,6 +142,21 @@ async function cacheLayerChecks(publicPage) {
 async function runLighthouse(values, prefix) {
   const results = [];
   const tmp = mkdtempSync(path.join(os.tmpdir(), 'novostroy-lighthouse-'));
+  const measure = (row, url) =>
+    step(`Lighthouse ${row.name} (${row.path}${row.copy ? ', saved copy' : ''}) x${options.lighthouseRuns}`, async () => {
+      const runs = [];
+      let error;
+      for (let i = 0; i < options.lighthouseRuns; i += 1) {
+        try {
+          runs.push(summariseLighthouse(await lighthouseRun(url, path.join(tmp, `run-${i}.json`), trustBenchCertificate)));
+        } catch (e) {
+          error = e.message;
+        }
+      }
+      const result = runs.length > 0 ? medianOfRuns(runs) : null;
+      if (result) log(`  score ${result.score}, LCP ${Math.round(result.lcp)} ms, CLS ${result.cls.toFixed(3)}, TBT ${Math.round(result.tbt)} ms`);
+      results.push({ ...row, result, error });
+    });
   for (const page of pagesConfig.lighthouse) {
     const pagePath = fill(page.path, values);
     if (pagePath.includes('{') || pagePath === 'null') {
@@ -157,20 +172,15 @@ async function runLighthouse(values, prefix) {
       writeFileSync(path.join(prefix, 'static', 'copies', `${pagePath.slice(1)}.html`), withHeaderPreloads(original.body, original.headers.get('link')));
       url = `${staticUrl}${pagePath}`;
     }
-    await step(`Lighthouse ${page.name} (${pagePath}${page.copy ? ', saved copy' : ''}) x${options.lighthouseRuns}`, async () => {
-      const runs = [];
-      let error;
-      for (let i = 0; i < options.lighthouseRuns; i += 1) {
-        try {
-          runs.push(summariseLighthouse(await lighthouseRun(url, path.join(tmp, `run-${i}.json`), trustBenchCertificate)));
-        } catch (e) {
-          error = e.message;
-        }
-      }
-      const result = runs.length > 0 ? medianOfRuns(runs) : null;
-      if (result) log(`  score ${result.score}, LCP ${Math.round(result.lcp)} ms, CLS ${result.cls.toFixed(3)}, TBT ${Math.round(result.tbt)} ms`);
-      results.push({ name: page.name, path: pagePath, copy: Boolean(page.copy), result, error });
-    });
+    await measure({ name: page.name, path: pagePath, copy: Boolean(page.copy) }, url);
+  }
+  // The framework's own floor on this machine, in the same run: the bare one-page Next app
+  // (bench/bare-next, React and Next's runtime, no component of ours), served directly.
+  const bareNext = await startBareNext(ports.bareNext);
+  try {
+    await measure({ name: 'Bare Next app', path: '/', reference: true }, `http://127.0.0.1:${ports.bareNext}/`);
+  } finally {
+    await stopChild(bareNext);
   }
   rmSync(tmp, { recursive: true, force: true });
   return results;

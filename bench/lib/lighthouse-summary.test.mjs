@@ -128,3 +128,17 @@ test('a missed LCP says when the unthrottled run painted it, against the scripts
   // Three scripts had loaded by 604 ms; the 300 ms task began after the paint and is not named.
   assert.match(text, /LCP element: «Квартиры от застройщика в Краснодаре»; painted unthrottled at 604 ms, after 3 of 4 scripts loaded \(longest task before it 157 ms\)\)\./);
 });
+
+test('the bare Next app is a reference row: shown with its figures, never among the goals missed', () => {
+  const slow = medianOfRuns([summariseLighthouse(lhr({ performance: 0.9, lcp: 2400 }))]);
+  const text = reportOf([
+    { name: 'Home', path: '/', result: slow },
+    { name: 'Bare Next app', path: '/', reference: true, result: slow },
+  ]);
+  assert.match(text, /\| Bare Next app \(reference, see below\) \| `\/` \| 90 \|/);
+  assert.match(text, /- Home: score 90/);
+  assert.doesNotMatch(text, /- Bare Next app/);
+  assert.match(text, /A "reference" row is not the site/);
+  // Not measured: no goal to miss either.
+  assert.doesNotMatch(reportOf([{ name: 'Bare Next app', path: '/', reference: true, error: 'lighthouse exited with 1' }]), /- Bare Next app/);
+});
