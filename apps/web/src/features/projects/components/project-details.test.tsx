@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
-import { render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { CMS_URL, strapi5Project, strapiMedia } from '@/upstream/content/fixtures';
 import { reshapeProject } from '@/upstream/content/reshape';
@@ -112,6 +113,30 @@ describe('ProjectDetails', () => {
     expect(pdfs).toEqual(expect.arrayContaining([`${CMS_URL}/uploads/presentation-desktop.pdf`, `${CMS_URL}/uploads/presentation-mobile.pdf`]));
     const jsonLd = JSON.parse(container.querySelector('script[type="application/ld+json"]')?.textContent ?? '{}');
     expect(jsonLd).toMatchObject({ '@type': 'ApartmentComplex', offers: { lowPrice: 5_240_000, offerCount: 21 } });
+  });
+
+  it('puts only the newest construction month in the HTML; an earlier one shows its report when opened', () => {
+    const data = full();
+    const photo = data.project.photos[0]!;
+    const construction = constructionMonths([
+      { id: 1, date: '2026-10-25', text: 'Монолит 14-го этажа.', photos: [photo], project: null },
+      { id: 2, date: '2026-09-20', text: 'Кладка стен 9-го этажа.', photos: [photo], project: null },
+      { id: 3, date: '2026-08-15', text: 'Фасадные работы начаты.', photos: [photo], project: null },
+    ]);
+    const html = renderToString(<ProjectDetails data={{ ...data, construction }} />);
+    expect(html).toContain('Монолит 14-го этажа.');
+    for (const label of ['Сентябрь 2026', 'Август 2026']) expect(html).toContain(label);
+    expect(html).not.toContain('Кладка стен 9-го этажа.');
+    expect(html).not.toContain('Фасадные работы начаты.');
+
+    render(<ProjectDetails data={{ ...data, construction }} />);
+    const september = screen.getByRole('heading', { name: 'Сентябрь 2026' }).closest('details')!;
+    expect(september.open).toBe(false);
+    september.open = true;
+    fireEvent(september, new Event('toggle'));
+    expect(within(september).getByText('Кладка стен 9-го этажа.')).toBeTruthy();
+    expect(within(september).getAllByRole('img').length).toBeGreaterThan(0);
+    expect(screen.queryByText('Фасадные работы начаты.')).toBeNull();
   });
 
   it('without sales data shows the note instead of any figure', () => {

@@ -1,7 +1,8 @@
 // «Ход строительства»: the live cameras and the monthly reports, newest month first, each with its
-// texts and photos.
+// texts and photos; only the newest month's are in the page's HTML.
 import type { Project } from '@/upstream/content';
 import { buttonClassName } from '@/ui/button';
+import { DeferredDetails } from '@/ui/deferred-details/deferred-details';
 import { liveCameraLinks, paragraphs, type ConstructionMonth } from '../../data/project-page';
 import { projectTexts as t } from '../../texts';
 import { MediaGallery } from './media-gallery';
@@ -27,22 +28,33 @@ export function ConstructionSection({ project, months }: { project: Project; mon
       ) : null}
       {shown.length > 0 ? (
         <ol className={styles.months}>
-          {shown.map((month, index) => (
-            <li key={month.key}>
-              {/* The newest month open; earlier ones one click away, so the page stays short (native, no script). */}
-              <details className={styles.month} open={index === 0}>
-                <summary className={styles.monthSummary}>
-                  <h3 className={styles.panelTitle}>{month.label}</h3>
-                </summary>
-                <div className={styles.monthBody}>
-                  {month.reports.map((report) => (
-                    <Paragraphs key={report.id} items={paragraphs(report.text)} />
-                  ))}
-                  <MediaGallery media={month.photos} name={`${t.constructionTitle}, ${month.label}`} projectTitle={project.title} />
-                </div>
-              </details>
-            </li>
-          ))}
+          {shown.map((month, index) => {
+            const title = <h3 className={styles.panelTitle}>{month.label}</h3>;
+            const body = (
+              <div className={styles.monthBody}>
+                {month.reports.map((report) => (
+                  <Paragraphs key={report.id} items={paragraphs(report.text)} />
+                ))}
+                <MediaGallery media={month.photos} name={`${t.constructionTitle}, ${month.label}`} projectTitle={project.title} />
+              </div>
+            );
+            return (
+              <li key={month.key}>
+                {/* The newest month open; earlier ones one press away, their texts and photos drawn
+                    on the first open, so the page's HTML stays short. */}
+                {index === 0 ? (
+                  <details className={styles.month} open>
+                    <summary className={styles.monthSummary}>{title}</summary>
+                    {body}
+                  </details>
+                ) : (
+                  <DeferredDetails className={styles.month} summaryClassName={styles.monthSummary} summary={title}>
+                    {body}
+                  </DeferredDetails>
+                )}
+              </li>
+            );
+          })}
         </ol>
       ) : null}
     </PageSection>
