@@ -129,6 +129,31 @@ test.describe('a seeded complex', () => {
     await expect(page.getByRole('dialog').getByText(/^2 из \d+$/)).toBeVisible();
   });
 
+  test('shows the newest construction month open; an earlier one, left out of the HTML, opens with its photos by mouse and by keyboard', async ({ page, request }) => {
+    const html = await (await request.get(`/our-projects/${complex.slug}`)).text();
+    const sectionHtml = html.slice(html.indexOf('id="construction"'), html.indexOf('</section>', html.indexOf('id="construction"')));
+    await page.goto(`/our-projects/${complex.slug}`);
+    const months = page.locator('#construction details');
+    expect(await months.count(), 'the seeded complex has at least three months of reports').toBeGreaterThanOrEqual(3);
+    const [newest, earlier, third] = [months.nth(0), months.nth(1), months.nth(2)];
+    await expect(newest).toHaveAttribute('open', '');
+    const newestPhotos = await newest.locator('img').count();
+    expect(newestPhotos).toBeGreaterThan(0);
+    // The server's HTML carries the newest month's photos and none of the earlier months'.
+    expect(sectionHtml.match(/<img /g)?.length).toBe(newestPhotos);
+    await expect(earlier).not.toHaveAttribute('open', '');
+    await expect(earlier.locator('img')).toHaveCount(0);
+
+    await earlier.locator('summary').click();
+    await expect(earlier.getByRole('button', { name: /Открыть фото 1 из/ })).toBeVisible();
+    await third.locator('summary').focus();
+    await page.keyboard.press('Enter');
+    await expect(third.getByRole('button', { name: /Открыть фото 1 из/ })).toBeVisible();
+    await third.locator('summary').click();
+    await expect(third).not.toHaveAttribute('open', '');
+    await expectNoAxeViolations(page);
+  });
+
   test('offers the presentation for the visitor screen, the other file one link away', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto(`/our-projects/${complex.slug}`);
