@@ -276,29 +276,22 @@ export function loadSecrets() {
 export const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 
 /** Installs the root workspaces and the CMS when their lockfiles changed or node_modules is missing. */
-/**
- * Both installs at once: the root's workspaces and the CMS are separate npm projects with separate
- * `node_modules`, and npm's cache takes concurrent installs. Mostly waiting on the registry and the
- * disk, with the CMS's native SQLite binding compiling meanwhile: about 45 s less on a fresh clone.
- */
 export async function installDependencies() {
-  await Promise.all([
-    step('Install dependencies (web, sales-data, contracts)', () =>
-      cached(
-        'install-root',
-        { inputs: ['package.json', 'package-lock.json', 'apps/web/package.json', 'services/sales-data/package.json', 'packages/contracts/package.json'], outputs: ['node_modules'] },
-        () => run(npm, ['install', '--no-audit', '--no-fund', '--loglevel=error']),
-      ),
+  await step('Install dependencies (web, sales-data, contracts)', () =>
+    cached(
+      'install-root',
+      { inputs: ['package.json', 'package-lock.json', 'apps/web/package.json', 'services/sales-data/package.json', 'packages/contracts/package.json'], outputs: ['node_modules'] },
+      () => run(npm, ['install', '--no-audit', '--no-fund', '--loglevel=error']),
     ),
-    step('Install dependencies (CMS)', () =>
-      cached('install-cms', { inputs: ['cms/package.json', 'cms/package-lock.json'], outputs: ['cms/node_modules'] }, () =>
-        // The CMS needs its dependencies' install scripts (SQLite's native binding). The root's
-        // .npmrc turns them off for the root workspaces, and npm hands its settings on to everything
-        // started under `npm start` / `npm test` (npm_config_ignore_scripts): turn them back on here.
-        run(npm, ['install', '--ignore-scripts=false', '--no-audit', '--no-fund', '--loglevel=error'], { cwd: path.join(ROOT, 'cms') }),
-      ),
+  );
+  await step('Install dependencies (CMS)', () =>
+    cached('install-cms', { inputs: ['cms/package.json', 'cms/package-lock.json'], outputs: ['cms/node_modules'] }, () =>
+      // The CMS needs its dependencies' install scripts (SQLite's native binding). The root's
+      // .npmrc turns them off for the root workspaces, and npm hands its settings on to everything
+      // started under `npm start` / `npm test` (npm_config_ignore_scripts): turn them back on here.
+      run(npm, ['install', '--ignore-scripts=false', '--no-audit', '--no-fund', '--loglevel=error'], { cwd: path.join(ROOT, 'cms') }),
     ),
-  ]);
+  );
 }
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
