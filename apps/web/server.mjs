@@ -7,7 +7,8 @@
 // - a body declared larger than any route reads is never read: the route answers 413 at once;
 // - a request not complete within REQUEST_TIMEOUT_MS (10 s) is answered 408 and closed;
 // - a public page is sent `no-cache` instead of Next's `no-store`, so the back button can restore it
-//   from the browser's back/forward cache (browserCacheControl).
+//   from the browser's back/forward cache (browserCacheControl);
+// - a page's scripts are loaded at once but run after its first paint (server/scripts-after-paint.mjs).
 //
 // `node server.mjs [--port 3000] [--hostname 0.0.0.0]`, in the app folder after `next build`
 // (`npm run start -w @novostroy/web`). PORT is read when --port is not given.
@@ -27,6 +28,7 @@ import {
   declaredLength,
   readableTarget,
 } from './server/request-edge.mjs';
+import { sendScriptsAfterPaint } from './server/scripts-after-paint.mjs';
 
 const { values: args } = parseArgs({ options: { port: { type: 'string', short: 'p' }, hostname: { type: 'string', short: 'H' } } });
 const port = Number.parseInt(args.port ?? process.env.PORT ?? '3000', 10);
@@ -103,6 +105,8 @@ const server = createServer({ connectionsCheckingInterval: Math.min(1000, reques
     if (cacheControl !== undefined && cacheControl !== response.getHeader('cache-control')) response.setHeader('Cache-Control', cacheControl);
     return writeHead.apply(this, args);
   };
+  // A page's scripts run after its first paint; the server gzips what it rewrites.
+  sendScriptsAfterPaint(request, response);
 
   const declared = declaredLength(request.headers['content-length']);
   if (declared !== undefined && declared > bodyLimitFor(request.url ?? '/')) {

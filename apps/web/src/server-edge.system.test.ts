@@ -214,3 +214,56 @@ describe('/debug in production', () => {
     expect(await open.text()).toContain('Диагностика');
   });
 });
+
+describe('scripts after the first paint', () => {
+  const page = (headers: Record<string, string> = {}) =>
+    fetch(`http://127.0.0.1:${direct.port}/debug`, { headers: { 'x-debug-token': DEBUG_TOKEN, ...headers } });
+
+  it('a page names its chunks as low-priority preloads released by one script with the nonce, never as async scripts', async () => {
+    const response = await page();
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    const nonce = /'nonce-([^']+)'/.exec(response.headers.get('content-security-policy') ?? '')?.[1];
+    expect(nonce).toBeTruthy();
+    expect(html).not.toMatch(/<script[^>]*src="\/_next\/static\/[^"]+\.js"[^>]*async/);
+    const preloads = html.match(/<link rel="preload" as="script" fetchpriority="low" href="\/_next\/static\/[^"]+\.js" nonce="[^"]+" data-script-after-paint=""\/>/g) ?? [];
+    expect(preloads.length).toBeGreaterThan(3);
+    const releases = html.match(/<script nonce="([^"]+)">\(function releaseScriptsAfterPaint/g) ?? [];
+    expect(releases).toEqual([`<script nonce="${nonce}">(function releaseScriptsAfterPaint`]);
+    // The release script comes before every preload it releases, in the head.
+    expect(html.indexOf('releaseScriptsAfterPaint')).toBeLessThan(html.indexOf('data-script-after-paint=""'));
+    expect(html.indexOf('releaseScriptsAfterPaint')).toBeLessThan(html.indexOf('</head>'));
+  });
+
+  it('the rewritten page is gzipped for a browser that asks, and sent plain to the cache layer that does not', async () => {
+    const zipped = await raw(direct.port, `GET /debug HTTP/1.1\r\nHost: 127.0.0.1\r\nx-debug-token: ${DEBUG_TOKEN}\r\nAccept-Encoding: gzip, br\r\nConnection: close\r\n\r\n`);
+    expect(zipped.status).toBe(200);
+    expect(zipped.headers['content-encoding']).toBe('gzip');
+    expect(zipped.headers['vary']).toMatch(/accept-encoding/i);
+    const plainly = await page({ 'accept-encoding': 'identity' });
+    expect(plainly.headers.get('content-encoding')).toBeNull();
+    const html = await plainly.text();
+    expect(html).toContain('data-script-after-paint');
+    expect(html).toContain('Диагностика');
+  });
+
+  it('a browser that asks for gzip gets the same page unzipped (fetch decodes it)', async () => {
+    const response = await page({ 'accept-encoding': 'gzip' });
+    expect(response.headers.get('content-encoding')).toBe('gzip');
+    const html = await response.text();
+    expect(html).toContain('Диагностика');
+    expect(html).toContain('data-script-after-paint');
+    expect(html.trimEnd().endsWith('</html>')).toBe(true);
+  });
+
+  it("leaves a client navigation's payload and Next's own files to Next", async () => {
+    const navigation = await page({ rsc: '1', 'accept-encoding': 'gzip' });
+    expect(navigation.headers.get('content-type')).toMatch(/^text\/x-component/);
+    expect(await navigation.text()).not.toContain('data-script-after-paint');
+    const html = await (await page()).text();
+    const chunk = /href="(\/_next\/static\/[^"]+\.js)"/.exec(html)?.[1] ?? '';
+    const script = await fetch(`http://127.0.0.1:${direct.port}${chunk}`, { headers: { 'accept-encoding': 'gzip' } });
+    expect(script.status).toBe(200);
+    expect(script.headers.get('content-encoding')).toBe('gzip');
+  });
+});

@@ -1,0 +1,270 @@
+// Scripts after the first paint (docs/performance.md, "Scripts after the first paint").
+//
+// Next writes every page's JavaScript as `<script src async>`: Chromium runs such a script as soon
+// as it arrives, also before the page's first frame, so a returning visitor (scripts in the HTTP
+// cache) or a fast connection waits for React to instantiate and hydrate the page before seeing it.
+// Here the web server rewrites those tags in the HTML it sends: each becomes a low-priority
+// `<link rel=preload>` (the download still starts at once, behind the stylesheets, fonts and
+// pictures), and a small inline script in the head inserts the scripts once the browser reports
+// the first contentful paint. The order among them is what `async` already gave: none.
+//
+// Next compresses its answers itself, which would hide the tags from a rewrite, so for a browser's
+// page request the server asks Next for plain bytes and gzips the rewritten HTML here. Behind the
+// cache layer web is never asked to compress (nginx does it), and the rewritten page is what the
+// cache stores.
+import { createGzip, constants as zlibConstants } from 'node:zlib';
+
+export const AFTER_PAINT_ATTRIBUTE = 'data-script-after-paint';
+
+// A chunk of Next's build, as its script tags name it.
+const CHUNK_PATH = /^\/_next\/static\/[^"\s]+\.js$/;
+const SCRIPT_TAG = /<script\b([^>]*)><\/script>/gi;
+const ATTRIBUTE = /([a-zA-Z-]+)(?:="([^"]*)")?/g;
+
+function attributesOf(text) {
+  const attributes = new Map();
+  for (const [, name, value] of text.matchAll(ATTRIBUTE)) attributes.set(name.toLowerCase(), value ?? '');
+  return attributes;
+}
+
+/**
+ * The browser side, run inline in the page's head (serialised with toString, so it must stay
+ * self-contained ES5-level code). Inserts a script for every preload this server marked once the
+ * browser has reported the first contentful paint and the document is parsed. When the parser
+ * finishes after that paint (a document still streaming in), they come a frame later, so what it
+ * added is painted first, and at most a second after the paint. A document that will not paint
+ * soon (hidden, prerendering) and a browser that cannot tell when it painted get them at once;
+ * 3 s after the head was read, every page gets them.
+ */
+export function releaseScriptsAfterPaint(attribute) {
+  var current = document.currentScript;
+  var nonce = current ? current.nonce : '';
+  var released = false;
+  var painted = false;
+  function insert() {
+    var links = document.querySelectorAll('link[' + attribute + ']');
+    for (var i = 0; i < links.length; i += 1) {
+      var link = links[i];
+      link.removeAttribute(attribute);
+      var script = document.createElement('script');
+      script.src = link.getAttribute('href');
+      // The attribute, not only the property: React looks for `script[async][src]` before it
+      // inserts a chunk again.
+      script.setAttribute('async', '');
+      if (nonce) script.nonce = nonce;
+      if (link.integrity) script.integrity = link.integrity;
+      if (link.crossOrigin) script.crossOrigin = link.crossOrigin;
+      document.head.appendChild(script);
+    }
+  }
+  function release() {
+    if (released) return;
+    released = true;
+    insert();
+    // Released before the parser reached the end: the chunks it names later follow when it does.
+    if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', insert);
+  }
+  function afterNextFrame() {
+    requestAnimationFrame(function () {
+      requestAnimationFrame(release);
+    });
+  }
+  var types = window.PerformanceObserver && PerformanceObserver.supportedEntryTypes;
+  if (document.visibilityState !== 'visible' || document.prerendering || !types || types.indexOf('paint') < 0) {
+    release();
+    return;
+  }
+  new PerformanceObserver(function (list, observer) {
+    if (list.getEntriesByName('first-contentful-paint').length === 0) return;
+    observer.disconnect();
+    painted = true;
+    if (document.readyState !== 'loading') release();
+    // A document still streaming in: its later parts get a second, not the whole stream.
+    else window.setTimeout(release, 1000);
+  }).observe({ type: 'paint', buffered: true });
+  document.addEventListener('DOMContentLoaded', function () {
+    if (painted) afterNextFrame();
+  });
+  window.setTimeout(release, 3000);
+}
+
+// Sent in every page: without its comment lines and indentation.
+const RELEASE_SOURCE = `(${releaseScriptsAfterPaint
+  .toString()
+  .replace(/\n\s*\/\/[^\n]*/g, '')
+  .replace(/\n\s*/g, '\n')})(${JSON.stringify(AFTER_PAINT_ATTRIBUTE)})`;
+
+function releaseTag(nonce) {
+  return `<script${nonce ? ` nonce="${nonce}"` : ''}>${RELEASE_SOURCE}</script>`;
+}
+
+/** The preload that stands in for one of Next's async chunk scripts, or null for any other tag. */
+function preloadFor(attributeText) {
+  const attributes = attributesOf(attributeText);
+  const src = attributes.get('src');
+  if (src === undefined || !CHUNK_PATH.test(src) || !attributes.has('async') || attributes.has('nomodule')) return null;
+  const kept = ['nonce', 'integrity', 'crossorigin']
+    .filter((name) => attributes.has(name))
+    .map((name) => ` ${name}="${attributes.get(name)}"`)
+    .join('');
+  return { nonce: attributes.get('nonce') ?? '', tag: `<link rel="preload" as="script" fetchpriority="low" href="${src}"${kept} ${AFTER_PAINT_ATTRIBUTE}=""/>` };
+}
+
+/**
+ * Where the text ends inside what may still become an empty `<script ...></script>` tag: from
+ * there it must wait for the next piece. The text's length when nothing is cut off.
+ */
+function incompleteTagStart(text) {
+  const lastOpen = text.lastIndexOf('<');
+  // "<", "<s" ... "<script" at the very end.
+  const partialName = lastOpen !== -1 && '<script'.startsWith(text.slice(lastOpen).toLowerCase()) ? lastOpen : text.length;
+  const lastScript = text.lastIndexOf('<script');
+  if (lastScript === -1) return partialName;
+  const tail = text.slice(lastScript);
+  const openEnd = tail.indexOf('>');
+  if (openEnd === -1) return lastScript; // the opening tag itself is cut
+  const after = tail.slice(openEnd + 1);
+  // An empty element whose closing tag has not (fully) come yet.
+  const closing = after.length < '</script>'.length && '</script>'.startsWith(after.toLowerCase());
+  return closing ? lastScript : partialName;
+}
+
+/**
+ * A streaming rewrite of one HTML document: `write` takes the next piece of text and returns what
+ * can be sent so far (a tag cut between two pieces waits for the rest), `end` returns what is left.
+ * The release script goes in front of the first rewritten tag (Next names its chunks in the head).
+ */
+export function createScriptDeferrer() {
+  let held = '';
+  let releaseWritten = false;
+  const rewrite = (text) =>
+    text.replace(SCRIPT_TAG, (tag, attributeText) => {
+      const preload = preloadFor(attributeText);
+      if (preload === null) return tag;
+      if (releaseWritten) return preload.tag;
+      releaseWritten = true;
+      return releaseTag(preload.nonce) + preload.tag;
+    });
+  return {
+    write(text) {
+      const all = held + text;
+      const cut = incompleteTagStart(all);
+      held = all.slice(cut);
+      return rewrite(all.slice(0, cut));
+    },
+    end() {
+      const rest = held;
+      held = '';
+      return rewrite(rest);
+    },
+  };
+}
+
+// Types a browser gets gzipped when it asked for it (what Next's own compression would have done).
+const COMPRESSIBLE = /^(?:text\/|application\/(?:json|xml|javascript|manifest\+json|[\w.+-]+\+(?:xml|json))|image\/svg\+xml)/i;
+const NO_BODY = new Set([204, 304]);
+
+/**
+ * Whether this server takes over the answer's body from Next: a GET outside Next's files and the
+ * API that is not a client navigation (those carry the `RSC` header and answer in the flight
+ * format, which Next compresses as before).
+ */
+export function isPageRequest({ method, url = '/', headers }) {
+  if (method !== 'GET') return false;
+  if (url.startsWith('/_next/') || url.startsWith('/api/')) return false;
+  return headers.rsc === undefined;
+}
+
+function headerOf(response, extra, name) {
+  if (extra && typeof extra === 'object' && !Array.isArray(extra)) {
+    const key = Object.keys(extra).find((k) => k.toLowerCase() === name);
+    if (key !== undefined) return extra[key];
+  }
+  return response.getHeader(name);
+}
+
+function dropHeader(response, extra, name) {
+  response.removeHeader(name);
+  if (extra && typeof extra === 'object' && !Array.isArray(extra)) {
+    for (const key of Object.keys(extra)) if (key.toLowerCase() === name) delete extra[key];
+  }
+}
+
+/**
+ * Installs the rewrite on one answer, before Next handles the request: the request loses its
+ * Accept-Encoding (Next then writes plain bytes); an HTML answer is rewritten on its way out, and
+ * a compressible answer is gzipped here when the browser asked for gzip.
+ */
+export function sendScriptsAfterPaint(request, response) {
+  if (!isPageRequest(request)) return;
+  const acceptsGzip = /\bgzip\b/i.test(String(request.headers['accept-encoding'] ?? ''));
+  delete request.headers['accept-encoding'];
+
+  const { writeHead, write, end } = response;
+  let decided = false;
+  let deferrer = null;
+  let decoder = null;
+  let gzip = null;
+
+  response.writeHead = function writeHeadAfterPaint(status, ...rest) {
+    if (!decided) {
+      decided = true;
+      const extra = rest.at(-1);
+      const type = String(headerOf(this, extra, 'content-type') ?? '');
+      const hasBody = !NO_BODY.has(status);
+      const compressible = hasBody && COMPRESSIBLE.test(type) && headerOf(this, extra, 'content-encoding') === undefined;
+      if (hasBody && /^text\/html\b/i.test(type)) {
+        deferrer = createScriptDeferrer();
+        decoder = new TextDecoder();
+        dropHeader(this, extra, 'content-length');
+      }
+      if (compressible) {
+        const vary = String(headerOf(this, extra, 'vary') ?? '');
+        if (!/\baccept-encoding\b/i.test(vary)) this.setHeader('Vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding');
+        const noTransform = /\bno-transform\b/i.test(String(headerOf(this, extra, 'cache-control') ?? ''));
+        if (acceptsGzip && !noTransform) {
+          gzip = createGzip();
+          gzip.on('data', (data) => {
+            if (!this.destroyed) write.call(this, data);
+          });
+          this.once('close', () => gzip.destroy());
+          this.setHeader('Content-Encoding', 'gzip');
+          dropHeader(this, extra, 'content-length');
+          // Next flushes after every piece it streams, as it does with its own compression.
+          this.flush = () => gzip.flush(zlibConstants.Z_SYNC_FLUSH);
+        }
+      }
+    }
+    return writeHead.call(this, status, ...rest);
+  };
+
+  const rewritten = (chunk, encoding) => {
+    if (chunk === undefined || chunk === null) return Buffer.alloc(0);
+    const bytes = typeof chunk === 'string' ? Buffer.from(chunk, encoding) : Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength);
+    return deferrer ? Buffer.from(deferrer.write(decoder.decode(bytes, { stream: true }))) : bytes;
+  };
+
+  response.write = function writeAfterPaint(chunk, encoding, callback) {
+    if (!this.headersSent) this.writeHead(this.statusCode);
+    if (!deferrer && !gzip) return write.apply(this, arguments);
+    const done = typeof encoding === 'function' ? encoding : callback;
+    const bytes = rewritten(chunk, typeof encoding === 'string' ? encoding : undefined);
+    let ok = true;
+    if (bytes.length > 0) ok = gzip ? (gzip.write(bytes), true) : write.call(this, bytes);
+    if (done) process.nextTick(done);
+    return ok;
+  };
+
+  response.end = function endAfterPaint(chunk, encoding, callback) {
+    if (typeof chunk === 'function') [chunk, encoding, callback] = [undefined, undefined, chunk];
+    else if (typeof encoding === 'function') [encoding, callback] = [undefined, encoding];
+    if (!this.headersSent) this.writeHead(this.statusCode);
+    if (!deferrer && !gzip) return end.call(this, chunk, encoding, callback);
+    const last = rewritten(chunk, encoding);
+    const rest = deferrer ? Buffer.concat([last, Buffer.from(deferrer.write(decoder.decode()) + deferrer.end())]) : last;
+    if (!gzip) return end.call(this, rest, callback);
+    gzip.once('end', () => end.call(this, callback));
+    gzip.end(rest);
+    return this;
+  };
+}

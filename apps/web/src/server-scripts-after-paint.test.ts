@@ -1,0 +1,94 @@
+import { describe, expect, it } from 'vitest';
+import { AFTER_PAINT_ATTRIBUTE, createScriptDeferrer, isPageRequest } from '../server/scripts-after-paint.mjs';
+
+// The shape of the head and the end of the body Next 16 writes for a page (attribute orders as
+// React writes them: the head's chunks `src async nonce`, the bootstrap chunk `src nonce async`).
+const NONCE = 'n0nce+/abc==';
+const page = [
+  '<!DOCTYPE html><html lang="ru"><head><meta charSet="utf-8"/>',
+  '<link rel="stylesheet" href="/_next/static/chunks/a.css" nonce="' + NONCE + '" data-precedence="next"/>',
+  '<link rel="preload" as="script" fetchPriority="low" nonce="' + NONCE + '" href="/_next/static/chunks/boot.js"/>',
+  '<script src="/_next/static/chunks/one.js" async="" nonce="' + NONCE + '"></script>',
+  '<script src="/_next/static/chunks/turbopack-two.js" async="" nonce="' + NONCE + '"></script>',
+  '<script src="/_next/static/chunks/legacy.js" noModule="" nonce="' + NONCE + '"></script>',
+  '<script src="https://mc.yandex.ru/metrika/tag.js" async=""></script>',
+  '<title>Новострой</title></head><body><main><h1>Квартиры</h1>',
+  '<script type="application/ld+json">{"@type":"Organization","name":"Новострой"}</script></main>',
+  '<script nonce="' + NONCE + '" id="_R_">(globalThis.TURBOPACK = globalThis.TURBOPACK || []).push({});</script>',
+  '<script src="/_next/static/chunks/boot.js" nonce="' + NONCE + '" async=""></script>',
+  '<script nonce="' + NONCE + '">(self.__next_f=self.__next_f||[]).push([0])</script>',
+  '<script nonce="' + NONCE + '">self.__next_f.push([1,"0:\\"$Sreact.fragment\\""])</script></body></html>',
+].join('');
+
+const rewriteWhole = (html: string) => {
+  const deferrer = createScriptDeferrer();
+  return deferrer.write(html) + deferrer.end();
+};
+const preload = (name: string) =>
+  `<link rel="preload" as="script" fetchpriority="low" href="/_next/static/chunks/${name}" nonce="${NONCE}" ${AFTER_PAINT_ATTRIBUTE}=""/>`;
+
+describe('createScriptDeferrer', () => {
+  it("turns each of Next's async chunk scripts into a low-priority preload the release script will run", () => {
+    const html = rewriteWhole(page);
+    for (const name of ['one.js', 'turbopack-two.js', 'boot.js']) {
+      expect(html).toContain(preload(name));
+      expect(html).not.toContain(`<script src="/_next/static/chunks/${name}"`);
+    }
+    // One release script, with the page's nonce, in the head before the first preload.
+    const release = `<script nonce="${NONCE}">(function releaseScriptsAfterPaint(`;
+    expect(html.split(release)).toHaveLength(2);
+    expect(html.indexOf(release)).toBeLessThan(html.indexOf(preload('one.js')));
+    expect(html.indexOf(release)).toBeLessThan(html.indexOf('</head>'));
+    expect(html).toContain(`)("${AFTER_PAINT_ATTRIBUTE}")</script>`);
+  });
+
+  it('leaves every other script as it was: old browsers’ bundle, third-party tags, inline code and data', () => {
+    const html = rewriteWhole(page);
+    for (const kept of [
+      `<script src="/_next/static/chunks/legacy.js" noModule="" nonce="${NONCE}"></script>`,
+      '<script src="https://mc.yandex.ru/metrika/tag.js" async=""></script>',
+      '<script type="application/ld+json">{"@type":"Organization","name":"Новострой"}</script>',
+      `<script nonce="${NONCE}">self.__next_f.push([1,"0:\\"$Sreact.fragment\\""])</script>`,
+      '<h1>Квартиры</h1>',
+    ]) {
+      expect(html).toContain(kept);
+    }
+    // Only the three chunk tags changed: same text once the rewrite's own parts are taken out.
+    const undone = html
+      .replace(/<script nonce="[^"]+">\(function releaseScriptsAfterPaint[^]*?<\/script>/, '')
+      .replace(/<link rel="preload" as="script" fetchpriority="low" href="([^"]+)" nonce="([^"]+)" data-script-after-paint=""\/>/g, '');
+    expect(undone).toBe(page.replace(/<script src="\/_next\/static\/chunks\/(?:one|turbopack-two|boot)\.js"[^>]*><\/script>/g, ''));
+  });
+
+  it('gives the same document whatever pieces the stream arrives in', () => {
+    const whole = rewriteWhole(page);
+    for (let cut = 1; cut < page.length; cut += 1) {
+      const deferrer = createScriptDeferrer();
+      expect(deferrer.write(page.slice(0, cut)) + deferrer.write(page.slice(cut)) + deferrer.end(), `cut at ${cut}`).toBe(whole);
+    }
+    for (const size of [1, 2, 3, 5, 8, 13, 64]) {
+      const deferrer = createScriptDeferrer();
+      let html = '';
+      for (let at = 0; at < page.length; at += size) html += deferrer.write(page.slice(at, at + size));
+      expect(html + deferrer.end(), `pieces of ${size}`).toBe(whole);
+    }
+  });
+
+  it('a page without chunk scripts (a plain error answer) passes untouched, with no release script', () => {
+    const plain = '<!DOCTYPE html><html><head><title>Ошибка</title></head><body><p>Сайт временно недоступен</p></body></html>';
+    expect(rewriteWhole(plain)).toBe(plain);
+  });
+});
+
+describe('isPageRequest', () => {
+  it("takes GETs of pages and files outside Next's own, never a client navigation, the API or another method", () => {
+    expect(isPageRequest({ method: 'GET', url: '/', headers: {} })).toBe(true);
+    expect(isPageRequest({ method: 'GET', url: '/our-projects?x=1', headers: { accept: 'text/html' } })).toBe(true);
+    expect(isPageRequest({ method: 'GET', url: '/robots.txt', headers: {} })).toBe(true);
+    expect(isPageRequest({ method: 'GET', url: '/our-projects', headers: { rsc: '1' } })).toBe(false);
+    expect(isPageRequest({ method: 'GET', url: '/_next/static/chunks/a.js', headers: {} })).toBe(false);
+    expect(isPageRequest({ method: 'GET', url: '/api/health', headers: {} })).toBe(false);
+    expect(isPageRequest({ method: 'HEAD', url: '/', headers: {} })).toBe(false);
+    expect(isPageRequest({ method: 'POST', url: '/', headers: {} })).toBe(false);
+  });
+});

@@ -1,0 +1,55 @@
+// A page's scripts run after its first paint (apps/web/server/scripts-after-paint.mjs): the
+// server's HTML names Next's chunks as preloads, and a script in the head inserts them once the
+// browser reports the first contentful paint. Seen from the browser: no chunk is inserted before
+// that paint, each is fetched and inserted once, and the page then works as before.
+import { expect, test } from '@playwright/test';
+
+/* global document, performance, PerformanceObserver, MutationObserver, window */
+/** In every document: when the first contentful paint came, and when each chunk script was inserted. */
+function recordOrder() {
+  const seen = { paint: -1, chunks: [] as Array<{ src: string; at: number }> };
+  (window as unknown as { __order: typeof seen }).__order = seen;
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntriesByName('first-contentful-paint')) seen.paint = entry.startTime;
+  }).observe({ type: 'paint', buffered: true });
+  new MutationObserver((records) => {
+    const at = performance.now();
+    for (const record of records) {
+      for (const node of record.addedNodes) {
+        // The old browsers' bundle (noModule) stays a parser-inserted script that modern browsers skip.
+        if (node instanceof HTMLScriptElement && !node.noModule && node.src.includes('/_next/static/')) seen.chunks.push({ src: node.getAttribute('src') ?? '', at });
+      }
+    }
+  }).observe(document, { childList: true, subtree: true });
+}
+
+for (const path of ['/', '/privacy-policy', '/kupit-2-komnatnuyu-kvartiru-ot-zastroishika']) {
+  test(`${path}: no chunk runs before the first paint, each is fetched and inserted once, and the page hydrates`, async ({ page }) => {
+    const fetched: string[] = [];
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      if (pathname.startsWith('/_next/static/') && pathname.endsWith('.js')) fetched.push(pathname);
+    });
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.addInitScript(recordOrder);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(path, { waitUntil: 'networkidle' });
+
+    const order = await page.evaluate(() => (window as unknown as { __order: { paint: number; chunks: Array<{ src: string; at: number }> } }).__order);
+    expect(order.paint).toBeGreaterThan(0);
+    expect(order.chunks.length).toBeGreaterThan(3);
+    for (const chunk of order.chunks) expect(chunk.at, chunk.src).toBeGreaterThanOrEqual(order.paint);
+    const sources = order.chunks.map((chunk) => chunk.src);
+    expect(new Set(sources).size).toBe(sources.length);
+    // Fetched once each: the preload's download is the one the script uses.
+    const entry = sources.filter((src) => fetched.includes(src));
+    expect(entry.length).toBe(sources.length);
+    for (const src of sources) expect(fetched.filter((seen) => seen === src), src).toHaveLength(1);
+
+    // Hydrated: the header's menu opens.
+    await page.getByRole('banner').getByRole('button', { name: 'Меню' }).click();
+    await expect(page.getByRole('dialog', { name: 'Меню' })).toBeVisible();
+    expect(errors).toEqual([]);
+  });
+}
