@@ -1,13 +1,15 @@
 // A page's scripts run after its first paint (apps/web/server/scripts-after-paint.mjs): the
 // server's HTML names Next's chunks as preloads, and a script in the head inserts them once the
 // browser reports the first contentful paint. Seen from the browser: no chunk is inserted before
-// that paint, each is fetched and inserted once, and the page then works as before.
-import { expect, test } from '@playwright/test';
+// that paint, each is fetched and inserted once, and the page then works as before. On a page
+// with priority pictures (the first screen's LCP candidates) they wait for those as well, but at
+// most a second after the paint.
+import { expect, test, type Page } from '@playwright/test';
 
 /* global document, performance, PerformanceObserver, MutationObserver, window */
 /** In every document: when the first contentful paint came, and when each chunk script was inserted. */
 function recordOrder() {
-  const seen = { paint: -1, chunks: [] as Array<{ src: string; at: number }> };
+  const seen = { paint: -1, chunks: [] as Array<{ src: string; at: number }>, pictures: [] as number[] };
   (window as unknown as { __order: typeof seen }).__order = seen;
   new PerformanceObserver((list) => {
     for (const entry of list.getEntriesByName('first-contentful-paint')) seen.paint = entry.startTime;
@@ -21,6 +23,34 @@ function recordOrder() {
       }
     }
   }).observe(document, { childList: true, subtree: true });
+  // `load` does not bubble: caught on its way down instead.
+  document.addEventListener(
+    'load',
+    (event) => {
+      if (event.target instanceof HTMLImageElement && event.target.getAttribute('fetchpriority') === 'high') seen.pictures.push(performance.now());
+    },
+    true,
+  );
+}
+
+interface Order {
+  paint: number;
+  chunks: Array<{ src: string; at: number }>;
+  pictures: number[];
+}
+
+const readOrder = (page: Page) => page.evaluate(() => (window as unknown as { __order: Order }).__order);
+
+/** Holds back every picture (CMS photos, sales-data plans) by `ms`. */
+async function delayPictures(page: Page, ms: number) {
+  await page.route(
+    (url) => /\.(?:webp|avif|jpe?g|png|svg)$/i.test(url.pathname) && !url.pathname.startsWith('/_next/'),
+    async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, ms));
+      // The page may be gone by then (the test ended before the picture was due).
+      await route.continue().catch(() => undefined);
+    },
+  );
 }
 
 for (const path of ['/', '/privacy-policy', '/kupit-2-komnatnuyu-kvartiru-ot-zastroishika']) {
@@ -36,7 +66,7 @@ for (const path of ['/', '/privacy-policy', '/kupit-2-komnatnuyu-kvartiru-ot-zas
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto(path, { waitUntil: 'networkidle' });
 
-    const order = await page.evaluate(() => (window as unknown as { __order: { paint: number; chunks: Array<{ src: string; at: number }> } }).__order);
+    const order = await readOrder(page);
     expect(order.paint).toBeGreaterThan(0);
     expect(order.chunks.length).toBeGreaterThan(3);
     for (const chunk of order.chunks) expect(chunk.at, chunk.src).toBeGreaterThanOrEqual(order.paint);
@@ -51,3 +81,41 @@ for (const path of ['/', '/privacy-policy', '/kupit-2-komnatnuyu-kvartiru-ot-zas
     expect(errors).toEqual([]);
   });
 }
+
+for (const path of ['/', '/kupit-2-komnatnuyu-kvartiru-ot-zastroishika']) {
+  test(`${path}: the scripts wait for the first screen's priority pictures`, async ({ page }) => {
+    await page.addInitScript(recordOrder);
+    await page.setViewportSize({ width: 390, height: 844 });
+    // Pictures arriving well after the paint, but within the second the scripts may wait.
+    await delayPictures(page, 400);
+    await page.goto(path, { waitUntil: 'networkidle' });
+
+    const order = await readOrder(page);
+    expect(order.pictures.length).toBeGreaterThan(0);
+    expect(order.chunks.length).toBeGreaterThan(3);
+    const lastPicture = Math.max(...order.pictures);
+    for (const chunk of order.chunks) expect(chunk.at, chunk.src).toBeGreaterThan(lastPicture);
+  });
+}
+
+test("a priority picture that never comes in time holds the scripts back a second after the paint, not longer", async ({ page }) => {
+  await page.addInitScript(recordOrder);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await delayPictures(page, 6000);
+  await page.goto('/', { waitUntil: 'commit' });
+  await page.waitForFunction(() => (window as unknown as { __order: Order }).__order.chunks.length > 3);
+
+  const order = await readOrder(page);
+  expect(order.paint).toBeGreaterThan(0);
+  expect(order.chunks.length).toBeGreaterThan(3);
+  // A second after the paint, with room for a busy machine's timers, and well before the picture
+  // (and before the 3 s fallback counted from the head).
+  for (const chunk of order.chunks) {
+    expect(chunk.at, chunk.src).toBeGreaterThanOrEqual(order.paint + 1000);
+    expect(chunk.at, chunk.src).toBeLessThan(order.paint + 2000);
+  }
+  expect(order.pictures).toEqual([]);
+  // Hydrated meanwhile: the header's menu opens.
+  await page.getByRole('banner').getByRole('button', { name: 'Меню' }).click();
+  await expect(page.getByRole('dialog', { name: 'Меню' })).toBeVisible();
+});

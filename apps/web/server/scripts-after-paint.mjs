@@ -32,9 +32,11 @@ function attributesOf(text) {
  * self-contained ES5-level code). Inserts a script for every preload this server marked once the
  * browser has reported the first contentful paint and the document is parsed. When the parser
  * finishes after that paint (a document still streaming in), they come a frame later, so what it
- * added is painted first, and at most a second after the paint. A document that will not paint
- * soon (hidden, prerendering) and a browser that cannot tell when it painted get them at once;
- * 3 s after the head was read, every page gets them.
+ * added is painted first. A page whose first screen has priority pictures (`fetchpriority="high"`,
+ * the LCP candidates) gets them a frame after those pictures are decoded. Whatever it waits for,
+ * it waits at most a second after the paint. A document that will not paint soon (hidden,
+ * prerendering) and a browser that cannot tell when it painted get them at once; 3 s after the
+ * head was read, every page gets them.
  */
 export function releaseScriptsAfterPaint(attribute) {
   var current = document.currentScript;
@@ -69,6 +71,21 @@ export function releaseScriptsAfterPaint(attribute) {
       requestAnimationFrame(release);
     });
   }
+  // Called on a parsed, painted document: `then` runs when its priority pictures are decoded (a
+  // failed one counts as done), or at once when it has none.
+  function afterPictures(then) {
+    var pictures = document.querySelectorAll('img[fetchpriority="high"]');
+    var waiting = pictures.length;
+    if (waiting === 0) return then();
+    function decoded() {
+      waiting -= 1;
+      if (waiting === 0) afterNextFrame();
+    }
+    for (var i = 0; i < pictures.length; i += 1) {
+      if (pictures[i].decode) pictures[i].decode().then(decoded, decoded);
+      else decoded();
+    }
+  }
   var types = window.PerformanceObserver && PerformanceObserver.supportedEntryTypes;
   if (document.visibilityState !== 'visible' || document.prerendering || !types || types.indexOf('paint') < 0) {
     release();
@@ -78,12 +95,12 @@ export function releaseScriptsAfterPaint(attribute) {
     if (list.getEntriesByName('first-contentful-paint').length === 0) return;
     observer.disconnect();
     painted = true;
-    if (document.readyState !== 'loading') release();
-    // A document still streaming in: its later parts get a second, not the whole stream.
-    else window.setTimeout(release, 1000);
+    // A slow picture or a document still streaming in gets a second, not the whole wait.
+    window.setTimeout(release, 1000);
+    if (document.readyState !== 'loading') afterPictures(release);
   }).observe({ type: 'paint', buffered: true });
   document.addEventListener('DOMContentLoaded', function () {
-    if (painted) afterNextFrame();
+    if (painted) afterPictures(afterNextFrame);
   });
   window.setTimeout(release, 3000);
 }

@@ -128,7 +128,7 @@ export function CatalogueListing({ kind, basePath, title, intro, data, presetRoo
               <ul className={styles.grid}>
                 {result.items.map((unit, index) => (
                   <li key={unit.id} data-unit-index={index}>
-                    <UnitCard unit={unit} />
+                    <UnitCard unit={unit} priority={index === 0} />
                   </li>
                 ))}
               </ul>

@@ -20,14 +20,26 @@ export interface UnitCardProps {
   /** The title's heading level: 2 in a listing, 3 under a section heading. */
   headingLevel?: 2 | 3;
   actions?: ReactNode;
+  /** The first card of a listing: its plan is the first screen's largest picture, so it loads at once with high priority. */
+  priority?: boolean;
 }
 
-export function UnitCard({ unit, headingLevel = 2, actions }: UnitCardProps) {
+export function UnitCard({ unit, headingLevel = 2, actions, priority = false }: UnitCardProps) {
   const title = unitTitle(unit);
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const media = (
-    // The plan is an SVG drawing from sales-data: no variants to choose from, fixed box, lazy.
-    <img src={unit.plan_image} alt={t.planAlt(title)} width={400} height={300} loading="lazy" decoding="async" className={styles.plan} />
+    // The plan is an SVG drawing from sales-data: no variants to choose from, fixed box, lazy
+    // unless it is the listing's first.
+    <img
+      src={unit.plan_image}
+      alt={t.planAlt(title)}
+      width={400}
+      height={300}
+      loading={priority ? 'eager' : 'lazy'}
+      decoding="async"
+      fetchPriority={priority ? 'high' : undefined}
+      className={styles.plan}
+    />
   );
   return (
     <Card interactive media={media} className={styles.card}>
