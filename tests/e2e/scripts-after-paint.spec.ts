@@ -3,8 +3,10 @@
 // browser reports the first contentful paint. Seen from the browser: no chunk is inserted before
 // that paint, each is fetched and inserted once, and the page then works as before. On a page
 // with priority pictures (the first screen's LCP candidates) they wait for those as well, but at
-// most a second after the paint.
+// most a second after the paint. Back or Forward pressed before the page hydrates still shows the
+// page of the address.
 import { expect, test, type Page } from '@playwright/test';
+import { listedSlugs } from './projects-source';
 
 /* global document, performance, PerformanceObserver, MutationObserver, window */
 /** In every document: when the first contentful paint came, and when each chunk script was inserted. */
@@ -118,4 +120,39 @@ test("a priority picture that never comes in time holds the scripts back a secon
   // Hydrated meanwhile: the header's menu opens.
   await page.getByRole('banner').getByRole('button', { name: 'Меню' }).click();
   await expect(page.getByRole('dialog', { name: 'Меню' })).toBeVisible();
+});
+
+/** Holds back every chunk of Next's build by `ms`: the page stays as the server drew it meanwhile. */
+async function delayChunks(page: Page, ms: number) {
+  await page.route('**/_next/static/**/*.js', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, ms));
+    await route.continue().catch(() => undefined);
+  });
+}
+
+test('Back and Forward pressed after a reload, before the page hydrates, show the page of the address', async ({ page }) => {
+  await page.goto('/our-projects');
+  const all = await listedSlugs(page);
+  // Hydrated: with JavaScript a filter applies at once and its submit button hides.
+  await expect(page.getByRole('button', { name: 'Показать' })).toBeHidden();
+  const year = page.getByRole('group', { name: 'Срок сдачи' }).getByRole('checkbox').last();
+  await year.check();
+  await expect(page).toHaveURL(/\/our-projects\?year=\d+$/);
+  await expect.poll(async () => (await listedSlugs(page)).length).toBeLessThan(all.length);
+  const filtered = await listedSlugs(page);
+
+  // The filtered address and the one before it share a document, also after a reload: Back is a
+  // same-document traversal, pressed here while the reloaded page still waits for its scripts.
+  await delayChunks(page, 2500);
+  await page.reload();
+  await expect(year).toBeChecked();
+  await page.goBack();
+  await expect(page).toHaveURL(/\/our-projects$/);
+  await expect.poll(() => listedSlugs(page)).toEqual(all);
+  await expect(year).not.toBeChecked();
+
+  await page.goForward();
+  await expect(page).toHaveURL(/\/our-projects\?year=\d+$/);
+  await expect.poll(() => listedSlugs(page)).toEqual(filtered);
+  await expect(year).toBeChecked();
 });

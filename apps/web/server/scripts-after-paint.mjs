@@ -105,11 +105,40 @@ export function releaseScriptsAfterPaint(attribute) {
   window.setTimeout(release, 3000);
 }
 
-// Sent in every page: without its comment lines and indentation.
-const RELEASE_SOURCE = `(${releaseScriptsAfterPaint
-  .toString()
-  .replace(/\n\s*\/\/[^\n]*/g, '')
-  .replace(/\n\s*/g, '\n')})(${JSON.stringify(AFTER_PAINT_ATTRIBUTE)})`;
+/** What the site document dispatches on `window` once React has hydrated the page (platform/frame). */
+export const HYDRATED_EVENT = 'novostroy:hydrated';
+
+/**
+ * The browser side of a second guard, in the same inline script. Entries that Next's router pushed
+ * (a filter applied on the page) keep sharing one document across a reload, so Back or Forward
+ * between them is a same-document traversal: only a `popstate`, which Next's router answers once
+ * the page is hydrated. Pressed before that (the scripts wait for the paint, and a slow phone takes
+ * a while to hydrate), the address would change under a page nobody redraws. Such a press loads the
+ * address afresh instead; a jump between anchors of the same address changes nothing and is left
+ * alone. The guard stands down when the site document reports hydration.
+ */
+export function reloadOnTraversalBeforeHydration(hydratedEvent) {
+  var address = location.pathname + location.search;
+  function reloadIfMoved() {
+    if (location.pathname + location.search !== address) location.reload();
+  }
+  window.addEventListener('popstate', reloadIfMoved);
+  window.addEventListener(hydratedEvent, function () {
+    window.removeEventListener('popstate', reloadIfMoved);
+  });
+}
+
+/** `fn(...args)` as inline source: without its comment lines and indentation. */
+function inlineCall(fn, ...args) {
+  const source = fn
+    .toString()
+    .replace(/\n\s*\/\/[^\n]*/g, '')
+    .replace(/\n\s*/g, '\n');
+  return `(${source})(${args.map((arg) => JSON.stringify(arg)).join(',')});`;
+}
+
+// Sent in every page.
+const RELEASE_SOURCE = inlineCall(releaseScriptsAfterPaint, AFTER_PAINT_ATTRIBUTE) + inlineCall(reloadOnTraversalBeforeHydration, HYDRATED_EVENT);
 
 function releaseTag(nonce) {
   return `<script${nonce ? ` nonce="${nonce}"` : ''}>${RELEASE_SOURCE}</script>`;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { AFTER_PAINT_ATTRIBUTE, createScriptDeferrer, isPageRequest } from '../server/scripts-after-paint.mjs';
+import { AFTER_PAINT_ATTRIBUTE, HYDRATED_EVENT, createScriptDeferrer, isPageRequest } from '../server/scripts-after-paint.mjs';
+import { HYDRATED_EVENT as SIGNALLED_EVENT } from './platform/frame/hydration-signal';
 
 // The shape of the head and the end of the body Next 16 writes for a page (attribute orders as
 // React writes them: the head's chunks `src async nonce`, the bootstrap chunk `src nonce async`).
@@ -39,7 +40,12 @@ describe('createScriptDeferrer', () => {
     expect(html.split(release)).toHaveLength(2);
     expect(html.indexOf(release)).toBeLessThan(html.indexOf(preload('one.js')));
     expect(html.indexOf(release)).toBeLessThan(html.indexOf('</head>'));
-    expect(html).toContain(`)("${AFTER_PAINT_ATTRIBUTE}")</script>`);
+    expect(html).toContain(`)("${AFTER_PAINT_ATTRIBUTE}");(function reloadOnTraversalBeforeHydration(`);
+    expect(html).toContain(`)("${HYDRATED_EVENT}");</script>`);
+  });
+
+  it('names the hydration event the site document dispatches', () => {
+    expect(HYDRATED_EVENT).toBe(SIGNALLED_EVENT);
   });
 
   it('leaves every other script as it was: old browsers’ bundle, third-party tags, inline code and data', () => {

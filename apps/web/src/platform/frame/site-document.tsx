@@ -1,7 +1,7 @@
 // The document every page is drawn in: <html lang="ru"> with the fonts, and around the page the
-// navigation helpers (top loading bar, scroll on navigation), the editor's preview banner, the
-// site-wide schema.org Organization, build updates, the real-user metrics reporter and the
-// optional analytics consent. The root layout and the global 404 (which Next renders without the
+// navigation helpers (top loading bar, scroll on navigation, the hydration signal), the editor's
+// preview banner, the site-wide schema.org Organization, build updates, the real-user metrics
+// reporter and the optional analytics consent. The root layout and the global 404 (which Next renders without the
 // root layout) both draw it; each imports the global styles itself, as Next requires of them.
 // The attribution recorder is a feature, so it comes in as a slot.
 import { Suspense, type ReactNode } from 'react';
@@ -12,6 +12,7 @@ import { OrganizationJsonLd } from '@/platform/seo';
 import { VitalsReporter } from '@/platform/vitals';
 import { getConfig } from '@/lib/config';
 import { fontVariables } from '@/ui/fonts';
+import { HydrationSignal } from './hydration-signal';
 import { ScrollManager } from './scroll-manager';
 import { TopLoader } from './top-loader';
 
@@ -22,6 +23,8 @@ export function SiteDocument({ children, attributionRecorder }: { children: Reac
       <body>
         {/* An editor's draft preview only: «Черновик» and the way out (platform/preview). */}
         <PreviewBanner />
+        {/* Outside any Suspense boundary: it reports the root's hydration, nothing later. */}
+        <HydrationSignal />
         {/* Both read the search params, which needs a Suspense boundary on static pages. */}
         <Suspense fallback={null}>
           <TopLoader />
