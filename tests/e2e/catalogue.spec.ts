@@ -29,6 +29,14 @@ test('the parking listing counts what sales-data has on sale, links each place t
   const links = page.locator('main h2 a');
   await expect(links).toHaveCount(24);
   expect(await links.first().getAttribute('href')).toMatch(/^\/parking\/\d+$/);
+  // The first card's plan is the first screen's largest picture: fetched at once, high priority;
+  // the others wait until they near the screen.
+  const plans = page.locator('main img[alt^="Планировка"]');
+  await expect(plans).toHaveCount(24);
+  await expect(plans.first()).toHaveAttribute('fetchpriority', 'high');
+  await expect(plans.first()).not.toHaveAttribute('loading', 'lazy');
+  await expect(plans.nth(1)).toHaveAttribute('loading', 'lazy');
+  await expect(page.locator('main img[alt^="Планировка"][fetchpriority="high"]')).toHaveCount(1);
   await expectNoAxeViolations(page);
 });
 

@@ -186,6 +186,19 @@ test('without script a shared list reads in full, and a page without ids says wh
   await context.close();
 });
 
+test("a shared list's first plan is fetched at once with high priority, the others as they near the screen", async ({ page, request }) => {
+  const { first, second, sold } = await demoUnits(request);
+  await page.goto(`/favourite?ids=${first.id},${second.id},${sold.id}`);
+  const plans = page.getByRole('list', { name: 'Сохранённые объекты' }).locator('img[alt^="Планировка"]');
+  await expect(plans).toHaveCount(3);
+  await expect(plans.first()).toHaveAttribute('fetchpriority', 'high');
+  await expect(plans.first()).not.toHaveAttribute('loading', 'lazy');
+  for (const plan of await plans.all().then((all) => all.slice(1))) {
+    await expect(plan).toHaveAttribute('loading', 'lazy');
+    await expect(plan).not.toHaveAttribute('fetchpriority', 'high');
+  }
+});
+
 test('the favourites pages are noindex, with their own canonical URL, and not in the sitemap', async ({ page, request }) => {
   await page.goto('/favourite?ids=1,2');
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);

@@ -70,9 +70,9 @@ export async function FavouritesPage({ searchParams }: { searchParams: Promise<S
               </Notice>
             ) : (
               <ul className={styles.grid} aria-label={t.listLabel}>
-                {saved.entries.map((entry) => (
+                {saved.entries.map((entry, index) => (
                   <SavedItem key={entry.id} id={entry.id} className={styles.item}>
-                    <SavedUnitCard entry={entry} />
+                    <SavedUnitCard entry={entry} priority={index === 0} />
                   </SavedItem>
                 ))}
               </ul>
@@ -100,7 +100,8 @@ export async function SavedListActions({ ids, title, emailTitle, compare = false
 
 const SEND_MAX = 50;
 
-function SavedUnitCard({ entry }: { entry: SavedEntry }) {
+/** `priority`: the list's first card, whose plan is the first screen's largest picture. */
+function SavedUnitCard({ entry, priority }: { entry: SavedEntry; priority: boolean }) {
   const { unit } = entry;
   if (!unit) {
     const title = t.goneTitle(entry.id);
@@ -118,6 +119,7 @@ function SavedUnitCard({ entry }: { entry: SavedEntry }) {
   return (
     <UnitCard
       unit={unit}
+      priority={priority}
       actions={
         <>
           {unit.status === 'SOLD' ? (
