@@ -4,7 +4,7 @@
 // that paint, each is fetched and inserted once, and the page then works as before. On a page
 // with priority pictures (the first screen's LCP candidates) they wait for those as well, but at
 // most a second after the paint. Back or Forward pressed before the page hydrates still shows the
-// page of the address.
+// page of the address, and a button pressed then does its work once the page has hydrated.
 import { expect, test, type Page } from '@playwright/test';
 import { listedSlugs } from './projects-source';
 
@@ -155,4 +155,26 @@ test('Back and Forward pressed after a reload, before the page hydrates, show th
   await expect(page).toHaveURL(/\/our-projects\?year=\d+$/);
   await expect.poll(() => listedSlugs(page)).toEqual(filtered);
   await expect(year).toBeChecked();
+});
+
+/** Whether React has put its event listeners on the document (the marker of REACT_LISTENING_MARKER). */
+const reactListens = (page: Page) => page.evaluate(() => Object.keys(document).some((key) => key.startsWith('_reactListening')));
+
+test('a button pressed before the page hydrates does its work once, when it has', async ({ page }) => {
+  const id = 11010305;
+  await delayChunks(page, 2500);
+  await page.goto(`/property/${id}`, { waitUntil: 'commit' });
+  const save = page.getByRole('button', { name: 'Добавить в избранное' });
+  await expect(save).toHaveAttribute('aria-pressed', 'false');
+  // Pressed while React does not listen yet: on its own the browser would do nothing.
+  expect(await reactListens(page)).toBe(false);
+  await save.click();
+  const saved = page.getByRole('button', { name: 'В избранном' });
+  await expect(saved).toHaveAttribute('aria-pressed', 'true');
+  // Once: a second press would have taken the unit out again.
+  await page.waitForTimeout(500);
+  await expect(saved).toHaveAttribute('aria-pressed', 'true');
+  await page.unrouteAll({ behavior: 'ignoreErrors' });
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'В избранном' })).toHaveAttribute('aria-pressed', 'true');
 });

@@ -36,7 +36,8 @@ function attributesOf(text) {
  * the LCP candidates) gets them a frame after those pictures are decoded. Whatever it waits for,
  * it waits at most a second after the paint. A document that will not paint soon (hidden,
  * prerendering) and a browser that cannot tell when it painted get them at once; 3 s after the
- * head was read, every page gets them.
+ * head was read, every page gets them. A visitor who presses a pointer or a key meanwhile gets them
+ * at once too: the page is being used, so it should work as soon as it can.
  */
 export function releaseScriptsAfterPaint(attribute) {
   var current = document.currentScript;
@@ -62,6 +63,8 @@ export function releaseScriptsAfterPaint(attribute) {
   function release() {
     if (released) return;
     released = true;
+    document.removeEventListener('pointerdown', release, true);
+    document.removeEventListener('keydown', release, true);
     insert();
     // Released before the parser reached the end: the chunks it names later follow when it does.
     if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', insert);
@@ -86,6 +89,8 @@ export function releaseScriptsAfterPaint(attribute) {
       else decoded();
     }
   }
+  document.addEventListener('pointerdown', release, true);
+  document.addEventListener('keydown', release, true);
   var types = window.PerformanceObserver && PerformanceObserver.supportedEntryTypes;
   if (document.visibilityState !== 'visible' || document.prerendering || !types || types.indexOf('paint') < 0) {
     release();
@@ -128,6 +133,66 @@ export function reloadOnTraversalBeforeHydration(hydratedEvent) {
   });
 }
 
+/**
+ * What React sets, with a random suffix, on the node it hydrates (Next: the document) once its event
+ * listeners are there. A unit test checks it against the React that Next ships.
+ */
+export const REACT_LISTENING_MARKER = '_reactListening';
+
+/**
+ * The browser side of a third guard, in the same inline script. Until React listens, a press on a
+ * button does nothing and a form without an `action` would be sent by the browser itself: to the
+ * page's own address, its fields (a name, a phone number) in the query string. So, before React
+ * listens: a click on a button that is not a form's submit button is noted, and the sending of a
+ * form without an `action` is stopped and noted (a form with one works without JavaScript and is
+ * left to the browser). When the site document reports hydration, the last press noted is made
+ * again, unless it is more than 5 s old (the visitor has moved on) or its element left the page.
+ * Once React listens, it answers presses on parts it has not hydrated yet itself, so nothing is
+ * noted then and nothing happens twice.
+ */
+export function replayPressBeforeHydration(hydratedEvent, reactMarker) {
+  var pending = null;
+  function reactListens() {
+    var keys = Object.keys(document);
+    for (var i = 0; i < keys.length; i += 1) if (keys[i].indexOf(reactMarker) === 0) return true;
+    return false;
+  }
+  function note(element, again) {
+    pending = { element: element, again: again, at: Date.now() };
+  }
+  function onClick(event) {
+    if (!(event.target instanceof Element) || reactListens()) return;
+    var button = event.target.closest('button');
+    if (!button || button.disabled || (button.form && button.type === 'submit')) return;
+    note(button, function () {
+      button.click();
+    });
+  }
+  function onSubmit(event) {
+    var form = event.target;
+    if (!(form instanceof HTMLFormElement) || form.hasAttribute('action') || reactListens()) return;
+    event.preventDefault();
+    var submitter = event.submitter && event.submitter.form === form ? event.submitter : null;
+    note(form, function () {
+      if (submitter && submitter.isConnected) form.requestSubmit(submitter);
+      else form.requestSubmit();
+    });
+  }
+  document.addEventListener('click', onClick, true);
+  document.addEventListener('submit', onSubmit, true);
+  window.addEventListener(hydratedEvent, function () {
+    document.removeEventListener('click', onClick, true);
+    document.removeEventListener('submit', onSubmit, true);
+    var press = pending;
+    pending = null;
+    if (!press) return;
+    // After the effects of the same commit, so every part of the page is listening.
+    window.setTimeout(function () {
+      if (press.element.isConnected && Date.now() - press.at <= 5000) press.again();
+    }, 0);
+  });
+}
+
 /** `fn(...args)` as inline source: without its comment lines and indentation. */
 function inlineCall(fn, ...args) {
   const source = fn
@@ -138,7 +203,10 @@ function inlineCall(fn, ...args) {
 }
 
 // Sent in every page.
-const RELEASE_SOURCE = inlineCall(releaseScriptsAfterPaint, AFTER_PAINT_ATTRIBUTE) + inlineCall(reloadOnTraversalBeforeHydration, HYDRATED_EVENT);
+const RELEASE_SOURCE =
+  inlineCall(releaseScriptsAfterPaint, AFTER_PAINT_ATTRIBUTE) +
+  inlineCall(reloadOnTraversalBeforeHydration, HYDRATED_EVENT) +
+  inlineCall(replayPressBeforeHydration, HYDRATED_EVENT, REACT_LISTENING_MARKER);
 
 function releaseTag(nonce) {
   return `<script${nonce ? ` nonce="${nonce}"` : ''}>${RELEASE_SOURCE}</script>`;

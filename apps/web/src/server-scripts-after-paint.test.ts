@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AFTER_PAINT_ATTRIBUTE, HYDRATED_EVENT, createScriptDeferrer, isPageRequest } from '../server/scripts-after-paint.mjs';
+import { AFTER_PAINT_ATTRIBUTE, HYDRATED_EVENT, REACT_LISTENING_MARKER, createScriptDeferrer, isPageRequest } from '../server/scripts-after-paint.mjs';
 import { HYDRATED_EVENT as SIGNALLED_EVENT } from './platform/frame/hydration-signal';
 
 // The shape of the head and the end of the body Next 16 writes for a page (attribute orders as
@@ -41,7 +41,8 @@ describe('createScriptDeferrer', () => {
     expect(html.indexOf(release)).toBeLessThan(html.indexOf(preload('one.js')));
     expect(html.indexOf(release)).toBeLessThan(html.indexOf('</head>'));
     expect(html).toContain(`)("${AFTER_PAINT_ATTRIBUTE}");(function reloadOnTraversalBeforeHydration(`);
-    expect(html).toContain(`)("${HYDRATED_EVENT}");</script>`);
+    expect(html).toContain(`)("${HYDRATED_EVENT}");(function replayPressBeforeHydration(`);
+    expect(html).toContain(`)("${HYDRATED_EVENT}","${REACT_LISTENING_MARKER}");</script>`);
   });
 
   it('names the hydration event the site document dispatches', () => {
