@@ -3,12 +3,12 @@
 // listings by room count are one page with one query parser: they share one set of 1,000, a fifth
 // each, rather than each rendering the same 1,000. Never a 5xx; the API answers 400 naming exactly
 // the refused parameters in Russian, or 200; a listing page always opens (200), dropping what it
-// cannot read. Requests go 8 at a time. A failure prints the URLs and the seed: `FUZZ_SEED=<seed>`
-// replays the same cases.
+// cannot read. Requests go 8 at a time, spread over the suite's servers. A failure prints the URLs
+// and the seed: `FUZZ_SEED=<seed>` replays the same cases.
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { expectServiceUp } from '@/test/live-services';
-import { SEED, baseUrl as fuzzBaseUrl, escapedErrorsSince, failureSummary, logOffset } from '@/test/fuzz/fuzz';
+import { SEED, baseUrl as fuzzBaseUrl, escapedErrorsSince, failureSummary, logOffset, nextBaseUrl } from '@/test/fuzz/fuzz';
 import { expectedBadParameters, fuzzQuery, type FuzzQuery } from './data/test-queries';
 import type { CatalogueKind } from './data/catalogue-query';
 
@@ -44,7 +44,8 @@ async function fuzz(path: string, check: (response: Response, query: FuzzQuery) 
   const worker = async () => {
     while (next < cases.length) {
       const query = cases[next++]!;
-      const url = `${baseUrl}${path}${query.search ? `?${query.search}` : ''}`;
+      // Spread over the suite's servers, so every core renders.
+      const url = `${nextBaseUrl()}${path}${query.search ? `?${query.search}` : ''}`;
       try {
         const response = await fetch(url, { redirect: 'manual', signal: AbortSignal.timeout(30_000) });
         const problem = response.status >= 500 ? `HTTP ${response.status}: ${(await response.text()).slice(0, 200)}` : await check(response, query);

@@ -13,6 +13,12 @@ export const SEED = Number(process.env.FUZZ_SEED ?? Date.now() % 2 ** 31);
 
 /** The fuzzed server (the first, when the suite runs several: they share SITE_URL). */
 export const baseUrl = (): string => inject('fuzzBaseUrls')[0]!;
+let turn = 0;
+/** The fuzzed servers in turn: a request a test sends goes to the next, so all of them render (one per core). */
+export const nextBaseUrl = (): string => {
+  const urls = inject('fuzzBaseUrls');
+  return urls[turn++ % urls.length]!;
+};
 export const revalidateSecret = (): string => inject('fuzzRevalidateSecret');
 
 // ---------------------------------------------------------------------------------------------
@@ -246,7 +252,6 @@ export interface FuzzResponse {
 }
 
 const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
-let sent = 0;
 
 /**
  * Sends one request as written, through node:http (fetch would normalise the path), to the servers
@@ -255,8 +260,7 @@ let sent = 0;
  * Response headers may be large (a redirect repeats a long query in Location and Refresh).
  */
 export function send(request: FuzzRequest, timeoutMs = 30_000, retried = false): Promise<FuzzResponse> {
-  const urls = inject('fuzzBaseUrls');
-  const url = new URL(urls[sent++ % urls.length]!);
+  const url = new URL(nextBaseUrl());
   return new Promise((resolve, reject) => {
     const body = request.body && request.method !== 'GET' && request.method !== 'HEAD' ? request.body : undefined;
     const req = http.request(
