@@ -277,14 +277,24 @@ export const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 
 /** Installs the root workspaces and the CMS when their lockfiles changed or node_modules is missing. */
 export async function installDependencies() {
-  await step('Install dependencies (web, sales-data, contracts)', () =>
+  await installRootDependencies();
+  await installCmsDependencies();
+}
+
+/** The root workspaces' dependencies (web, sales-data, contracts), when missing or out of date. */
+export function installRootDependencies() {
+  return step('Install dependencies (web, sales-data, contracts)', () =>
     cached(
       'install-root',
       { inputs: ['package.json', 'package-lock.json', 'apps/web/package.json', 'services/sales-data/package.json', 'packages/contracts/package.json'], outputs: ['node_modules'] },
       () => run(npm, ['install', '--no-audit', '--no-fund', '--loglevel=error']),
     ),
   );
-  await step('Install dependencies (CMS)', () =>
+}
+
+/** The CMS's dependencies, when missing or out of date. */
+export function installCmsDependencies() {
+  return step('Install dependencies (CMS)', () =>
     cached('install-cms', { inputs: ['cms/package.json', 'cms/package-lock.json'], outputs: ['cms/node_modules'] }, () =>
       // The CMS needs its dependencies' install scripts (SQLite's native binding). The root's
       // .npmrc turns them off for the root workspaces, and npm hands its settings on to everything
