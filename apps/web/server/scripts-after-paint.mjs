@@ -164,6 +164,8 @@ export function replayPressBeforeHydration(hydratedEvent, reactMarker) {
     if (!(event.target instanceof Element) || reactListens()) return;
     var button = event.target.closest('button');
     if (!button || button.disabled || (button.form && button.type === 'submit')) return;
+    // A button the browser itself acts on (a popover's) has done its work already.
+    if (button.hasAttribute('popovertarget') || button.hasAttribute('commandfor')) return;
     note(button, function () {
       button.click();
     });
@@ -174,7 +176,8 @@ export function replayPressBeforeHydration(hydratedEvent, reactMarker) {
     event.preventDefault();
     var submitter = event.submitter && event.submitter.form === form ? event.submitter : null;
     note(form, function () {
-      if (submitter && submitter.isConnected) form.requestSubmit(submitter);
+      if (!form.requestSubmit) form.dispatchEvent(new Event('submit', { bubbles: true, cancelable: true }));
+      else if (submitter && submitter.isConnected) form.requestSubmit(submitter);
       else form.requestSubmit();
     });
   }

@@ -78,6 +78,14 @@ describe('replayPressBeforeHydration', () => {
     expect(clicks).toHaveLength(1);
   });
 
+  it('leaves alone a button the browser acts on itself (a popover’s)', async () => {
+    document.body.insertAdjacentHTML('beforeend', '<button type="button" id="more" popovertarget="tip">Ещё</button>');
+    const clicks = counted('more', 'click');
+    document.getElementById('more')!.click();
+    await hydrate();
+    expect(clicks).toHaveLength(1);
+  });
+
   it('notes nothing once React listens: React answers such presses itself', async () => {
     (document as unknown as Record<string, unknown>)[reactKey] = true;
     const clicks = counted('menu', 'click');
