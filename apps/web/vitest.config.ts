@@ -1,10 +1,11 @@
 // Unit and component tests (`npm test`): no network, no running services.
 //
 // Two projects, so the suite does not pay for a fresh module graph per file where no file needs one
-// (about 105 s against 205 s for the whole suite on two cores). A file that swaps modules, stubs globals or the
-// environment, spies, fakes timers or assigns to `window`/`globalThis` runs isolated, as vitest does
-// by default; every other file shares its worker's modules and environment with the files before
-// it. A new test that needs isolation gets it by using any of those APIs (ISOLATING below).
+// (about 105 s against 205 s for the whole suite on two cores). A file that swaps modules, stubs
+// globals or the environment, spies, fakes timers or assigns to `window`/`globalThis` runs
+// isolated, as vitest does by default; every other file shares its worker's modules and environment
+// with the files before it. A new test that needs isolation gets it by using any of those APIs
+// (ISOLATING below).
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -21,7 +22,9 @@ const ISOLATING =
 const unitTests = readdirSync(path.join(appDir, 'src'), { recursive: true, encoding: 'utf8' })
   .filter((file) => UNIT_TEST.test(file) && !OTHER_SUITE.test(file))
   .map((file) => path.posix.join('src', file.split(path.sep).join('/')));
-const isolated = unitTests.filter((file) => ISOLATING.test(readFileSync(path.join(appDir, file), 'utf8')));
+const isolates = (file: string) => ISOLATING.test(readFileSync(path.join(appDir, file), 'utf8'));
+const isolated = unitTests.filter(isolates);
+const shared = unitTests.filter((file) => !isolated.includes(file));
 
 export default mergeConfig(
   sharedConfig,
@@ -34,7 +37,7 @@ export default mergeConfig(
       pool: 'threads',
       projects: [
         { extends: true, test: { name: 'isolated', include: isolated, sequence: { groupOrder: 1 } } },
-        { extends: true, test: { name: 'shared', include: unitTests.filter((file) => !isolated.includes(file)), isolate: false, sequence: { groupOrder: 0 } } },
+        { extends: true, test: { name: 'shared', include: shared, isolate: false, sequence: { groupOrder: 0 } } },
       ],
     },
   }),

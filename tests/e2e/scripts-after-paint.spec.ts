@@ -6,6 +6,7 @@
 // most a second after the paint. Back or Forward pressed before the page hydrates still shows the
 // page of the address, and a button pressed then does its work once the page has hydrated.
 import { expect, test, type Page } from '@playwright/test';
+import { REACT_LISTENING_MARKER } from '../../apps/web/server/scripts-after-paint.mjs';
 import { listedSlugs } from './projects-source';
 
 /* global document, performance, PerformanceObserver, MutationObserver, window */
@@ -157,8 +158,8 @@ test('Back and Forward pressed after a reload, before the page hydrates, show th
   await expect(year).toBeChecked();
 });
 
-/** Whether React has put its event listeners on the document (the marker of REACT_LISTENING_MARKER). */
-const reactListens = (page: Page) => page.evaluate(() => Object.keys(document).some((key) => key.startsWith('_reactListening')));
+/** Whether React has put its event listeners on the document (its REACT_LISTENING_MARKER). */
+const reactListens = (page: Page) => page.evaluate((marker) => Object.keys(document).some((key) => key.startsWith(marker)), REACT_LISTENING_MARKER);
 
 test('a button pressed before the page hydrates does its work once, when it has', async ({ page }) => {
   const id = 11010305;
