@@ -62,10 +62,19 @@ export function inListOrder(complexes: readonly SourceComplex[]): SourceComplex[
 /** Complexes with coordinates the site can read (lib/geo, the same rules as the page). */
 export const withCoordinates = (complexes: readonly SourceComplex[]) => complexes.filter((complex) => parseCoordinates(complex.coordinates) !== null);
 
-/** The slugs of the cards the page lists, in order (the list region, not the map's list). */
+/**
+ * The slugs of the cards the page lists, in order (the list region, not the map's list). Read again
+ * from the next document when the page navigated meanwhile: Back or Forward pressed before the page
+ * hydrated loads the address afresh (server/scripts-after-paint.mjs), after `goBack` has returned.
+ */
 export async function listedSlugs(page: Page): Promise<string[]> {
   const region = page.getByRole('region', { name: 'Наши проекты' });
-  const hrefs = await region.locator('ul a[href^="/our-projects/"]').evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+  const read = () => region.locator('ul a[href^="/our-projects/"]').evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+  const hrefs = await read().catch(async (error: unknown) => {
+    if (!String(error).includes('Execution context was destroyed')) throw error;
+    await page.waitForLoadState();
+    return read();
+  });
   return [...new Set(hrefs.map((href) => decodeURIComponent(href.replace('/our-projects/', ''))))];
 }
 

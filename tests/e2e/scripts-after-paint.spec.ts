@@ -4,7 +4,8 @@
 // that paint, each is fetched and inserted once, and the page then works as before. On a page
 // with priority pictures (the first screen's LCP candidates) they wait for those as well, but at
 // most a second after the paint. Back or Forward pressed before the page hydrates still shows the
-// page of the address, and a button pressed then does its work once the page has hydrated.
+// page of the address, a button pressed then does its work once the page has hydrated, and what was
+// typed then counts.
 import { expect, test, type Page } from '@playwright/test';
 import { REACT_LISTENING_MARKER } from '../../apps/web/server/scripts-after-paint.mjs';
 import { listedSlugs } from './projects-source';
@@ -178,4 +179,21 @@ test('a button pressed before the page hydrates does its work once, when it has'
   await page.unrouteAll({ behavior: 'ignoreErrors' });
   await page.reload();
   await expect(page.getByRole('button', { name: 'В избранном' })).toHaveAttribute('aria-pressed', 'true');
+});
+
+test('figures typed in a calculator before the page hydrates count once it has', async ({ page }) => {
+  await delayChunks(page, 2500);
+  await page.goto('/loan/deffered', { waitUntil: 'commit' });
+  const calculator = page.locator('#calculator');
+  const price = calculator.getByLabel('Стоимость квартиры, ₽');
+  await price.fill('1000000');
+  await calculator.getByLabel('Первый взнос').fill('30');
+  await calculator.getByLabel('Срок рассрочки, месяцев').fill('3');
+  // Typed while React does not listen yet: React hydrates the fields with the figures it rendered.
+  expect(await reactListens(page)).toBe(false);
+  // 1 000 000 ₽ less 30 %, over 3 months: the payment of what was typed, and the price grouped as React writes it.
+  const monthly = calculator.locator('dt', { hasText: /^Ежемесячный платёж$/ }).locator('xpath=following-sibling::dd[1]');
+  await expect(monthly).toHaveText(/^233[\s\u00a0\u202f]334\s*₽$/);
+  await expect(price).toHaveValue(/^1[\s\u00a0]000[\s\u00a0]000$/);
+  await expect(calculator.getByLabel('Срок рассрочки, месяцев')).toHaveValue('3');
 });

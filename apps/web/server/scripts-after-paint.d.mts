@@ -6,7 +6,7 @@ export declare function releaseScriptsAfterPaint(attribute: string): void;
 export declare const HYDRATED_EVENT: 'novostroy:hydrated';
 export declare function reloadOnTraversalBeforeHydration(hydratedEvent: string): void;
 export declare const REACT_LISTENING_MARKER: '_reactListening';
-export declare function replayPressBeforeHydration(hydratedEvent: string, reactMarker: string): void;
+export declare function replayInteractionBeforeHydration(hydratedEvent: string, reactMarker: string): void;
 export declare function createScriptDeferrer(): { write(text: string): string; end(): string };
 export declare function isPageRequest(request: { method?: string; url?: string; headers: Record<string, string | string[] | undefined> }): boolean;
 export declare function sendScriptsAfterPaint(request: IncomingMessage, response: ServerResponse): void;

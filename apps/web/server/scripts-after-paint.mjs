@@ -140,18 +140,29 @@ export function reloadOnTraversalBeforeHydration(hydratedEvent) {
 export const REACT_LISTENING_MARKER = '_reactListening';
 
 /**
- * The browser side of a third guard, in the same inline script. Until React listens, a press on a
- * button does nothing and a form without an `action` would be sent by the browser itself: to the
- * page's own address, its fields (a name, a phone number) in the query string. So, before React
- * listens: a click on a button that is not a form's submit button is noted, and the sending of a
- * form without an `action` is stopped and noted (a form with one works without JavaScript and is
- * left to the browser). When the site document reports hydration, the last press noted is made
- * again, unless it is more than 5 s old (the visitor has moved on) or its element left the page.
- * Once React listens, it answers presses on parts it has not hydrated yet itself, so nothing is
- * noted then and nothing happens twice.
+ * The browser side of a third guard, in the same inline script: what a visitor does before React
+ * listens is not lost.
+ *
+ * - Presses. Until React listens, a press on a button does nothing and a form without an `action`
+ *   would be sent by the browser itself: to the page's own address, its fields (a name, a phone
+ *   number) in the query string. So a click on a button that is not a form's submit button is
+ *   noted, and the sending of a form without an `action` is stopped and noted (a form with one
+ *   works without JavaScript and is left to the browser). After hydration the last press noted is
+ *   made again, unless it is more than 5 s old (the visitor has moved on) or its element left the
+ *   page.
+ * - Edits. The browser keeps what was typed in a field (or a box ticked), but React hydrates the
+ *   field with the value it rendered in its state, and from then on React sees no change: the next
+ *   render puts its value back over the typed one. So every field edited is noted, and after
+ *   hydration each one whose value differs from the one React rendered (the default it hydrated
+ *   with) reports its edit again, as React would have heard it: before the last press, so a form
+ *   sent meanwhile is sent with what was typed.
+ *
+ * Once React listens, it answers presses and edits on parts it has not hydrated yet itself, so
+ * nothing is noted then and nothing happens twice.
  */
-export function replayPressBeforeHydration(hydratedEvent, reactMarker) {
+export function replayInteractionBeforeHydration(hydratedEvent, reactMarker) {
   var pending = null;
+  var edited = [];
   function reactListens() {
     var keys = Object.keys(document);
     for (var i = 0; i < keys.length; i += 1) if (keys[i].indexOf(reactMarker) === 0) return true;
@@ -181,17 +192,57 @@ export function replayPressBeforeHydration(hydratedEvent, reactMarker) {
       else form.requestSubmit();
     });
   }
+  function onEdit(event) {
+    var field = event.target;
+    var isField = field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement || field instanceof HTMLSelectElement;
+    if (isField && !reactListens() && edited.indexOf(field) < 0) edited.push(field);
+  }
+  // What each edited field holds now, read before any is reported: the render that one report
+  // causes puts React's values back into the others. None for a field as rendered.
+  function editOf(field) {
+    if (!field.isConnected) return null;
+    if (field instanceof HTMLSelectElement) return { field: field };
+    var checkable = field.type === 'checkbox' || field.type === 'radio';
+    var property = checkable ? 'checked' : 'value';
+    var rendered = checkable ? field.defaultChecked : field.defaultValue;
+    var value = field[property];
+    if (value === rendered || (field.type === 'radio' && !value)) return null;
+    var focused = document.activeElement === field && !checkable;
+    return { field: field, property: property, rendered: rendered, value: value, start: focused ? field.selectionStart : null, end: focused ? field.selectionEnd : null };
+  }
+  // React calls onChange only when a field's value differs from the last one it saw, which it
+  // keeps in a tracker on the element's own `value` (`checked`) property. So the tracker is told
+  // the rendered value, the element gets the edited one back past it (the prototype's setter, as
+  // the browser would), and the event React listens to for that field follows.
+  function report(edit) {
+    var field = edit.field;
+    if (!edit.property) {
+      field.dispatchEvent(new Event('change', { bubbles: true }));
+      return;
+    }
+    field[edit.property] = edit.rendered;
+    Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), edit.property).set.call(field, edit.value);
+    if (edit.start !== null) field.setSelectionRange(edit.start, edit.end);
+    field.dispatchEvent(new Event(edit.property === 'checked' ? 'click' : 'input', { bubbles: true }));
+  }
   document.addEventListener('click', onClick, true);
   document.addEventListener('submit', onSubmit, true);
+  document.addEventListener('input', onEdit, true);
+  document.addEventListener('change', onEdit, true);
   window.addEventListener(hydratedEvent, function () {
     document.removeEventListener('click', onClick, true);
     document.removeEventListener('submit', onSubmit, true);
+    document.removeEventListener('input', onEdit, true);
+    document.removeEventListener('change', onEdit, true);
     var press = pending;
+    var fields = edited;
     pending = null;
-    if (!press) return;
+    edited = [];
     // After the effects of the same commit, so every part of the page is listening.
     window.setTimeout(function () {
-      if (press.element.isConnected && Date.now() - press.at <= 5000) press.again();
+      var edits = fields.map(editOf);
+      for (var i = 0; i < edits.length; i += 1) if (edits[i]) report(edits[i]);
+      if (press && press.element.isConnected && Date.now() - press.at <= 5000) press.again();
     }, 0);
   });
 }
@@ -209,7 +260,7 @@ function inlineCall(fn, ...args) {
 const RELEASE_SOURCE =
   inlineCall(releaseScriptsAfterPaint, AFTER_PAINT_ATTRIBUTE) +
   inlineCall(reloadOnTraversalBeforeHydration, HYDRATED_EVENT) +
-  inlineCall(replayPressBeforeHydration, HYDRATED_EVENT, REACT_LISTENING_MARKER);
+  inlineCall(replayInteractionBeforeHydration, HYDRATED_EVENT, REACT_LISTENING_MARKER);
 
 function releaseTag(nonce) {
   return `<script${nonce ? ` nonce="${nonce}"` : ''}>${RELEASE_SOURCE}</script>`;

@@ -41,7 +41,7 @@ describe('createScriptDeferrer', () => {
     expect(html.indexOf(release)).toBeLessThan(html.indexOf(preload('one.js')));
     expect(html.indexOf(release)).toBeLessThan(html.indexOf('</head>'));
     expect(html).toContain(`)("${AFTER_PAINT_ATTRIBUTE}");(function reloadOnTraversalBeforeHydration(`);
-    expect(html).toContain(`)("${HYDRATED_EVENT}");(function replayPressBeforeHydration(`);
+    expect(html).toContain(`)("${HYDRATED_EVENT}");(function replayInteractionBeforeHydration(`);
     expect(html).toContain(`)("${HYDRATED_EVENT}","${REACT_LISTENING_MARKER}");</script>`);
   });
 
