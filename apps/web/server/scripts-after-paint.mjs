@@ -200,7 +200,8 @@ export function replayInteractionBeforeHydration(hydratedEvent, reactMarker) {
   // What each edited field holds now, read before any is reported: the render that one report
   // causes puts React's values back into the others. None for a field as rendered.
   function editOf(field) {
-    if (!field.isConnected) return null;
+    // A file field's value cannot be set back (and React never controls one).
+    if (!field.isConnected || field.type === 'file') return null;
     if (field instanceof HTMLSelectElement) return { field: field };
     var checkable = field.type === 'checkbox' || field.type === 'radio';
     var property = checkable ? 'checked' : 'value';
@@ -241,7 +242,13 @@ export function replayInteractionBeforeHydration(hydratedEvent, reactMarker) {
     // After the effects of the same commit, so every part of the page is listening.
     window.setTimeout(function () {
       var edits = fields.map(editOf);
-      for (var i = 0; i < edits.length; i += 1) if (edits[i]) report(edits[i]);
+      for (var i = 0; i < edits.length; i += 1) {
+        try {
+          if (edits[i]) report(edits[i]);
+        } catch (error) {
+          // One field that cannot be reported (an unusual input type) leaves the others and the press.
+        }
+      }
       if (press && press.element.isConnected && Date.now() - press.at <= 5000) press.again();
     }, 0);
   });
