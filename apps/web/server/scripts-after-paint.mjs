@@ -245,7 +245,7 @@ export function replayInteractionBeforeHydration(hydratedEvent, reactMarker) {
       for (var i = 0; i < edits.length; i += 1) {
         try {
           if (edits[i]) report(edits[i]);
-        } catch (error) {
+        } catch {
           // One field that cannot be reported (an unusual input type) leaves the others and the press.
         }
       }
