@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { russianCalendarDate } from './date';
+import { calendarDay, russianCalendarDate } from './date';
 
 describe('russianCalendarDate', () => {
   it('writes a day in Russian, without «г.», with its ISO day', () => {
@@ -9,5 +9,13 @@ describe('russianCalendarDate', () => {
 
   it('refuses what is not a calendar date', () => {
     for (const value of ['2026-02-30', '2026-13-01', 'soon', '2026-09-01x', '', null, undefined]) expect(russianCalendarDate(value)).toBeNull();
+  });
+});
+
+describe('calendarDay', () => {
+  it('gives the ISO day of a day or a date-time, and null for the same refusals', () => {
+    expect(calendarDay(' 2026-11-24T10:00:00.000Z')).toBe('2026-11-24');
+    expect(calendarDay('2024-02-29')).toBe('2024-02-29');
+    for (const value of ['2026-02-30', '2023-02-29', '2026-13-01', 'soon', '', null]) expect(calendarDay(value)).toBeNull();
   });
 });

@@ -1,6 +1,6 @@
 // The one order of the news (the list, its pages, a post's previous and next, the home teaser) and
 // the Russian date every news card shows.
-import { russianCalendarDate, type CalendarDate } from '@/lib/date';
+import { calendarDay, russianCalendarDate, type CalendarDate } from '@/lib/date';
 import type { NewsPost } from '@/upstream/content';
 
 /** The date a news card shows («24 ноября 2026»). */
@@ -9,8 +9,9 @@ export const formatNewsDate = russianCalendarDate;
 
 /** Newest News_date first (posts without a readable date last), then Sort_news, then the newer entry. */
 export function byNewsOrder(a: NewsPost, b: NewsPost): number {
-  const dateA = formatNewsDate(a.date)?.iso ?? '';
-  const dateB = formatNewsDate(b.date)?.iso ?? '';
+  // The day alone: a sort compares each post many times, and the Russian text is not needed here.
+  const dateA = calendarDay(a.date) ?? '';
+  const dateB = calendarDay(b.date) ?? '';
   if (dateA !== dateB) return dateA < dateB ? 1 : -1;
   const sortA = a.sort ?? Number.POSITIVE_INFINITY;
   const sortB = b.sort ?? Number.POSITIVE_INFINITY;
