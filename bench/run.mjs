@@ -13,6 +13,7 @@ import { ensureNginx, startNginx, NGINX } from './lib/nginx.mjs';
 import { renderReport, writeReport } from './lib/report.mjs';
 import { measureFilterPaint } from './lib/filter-paint.mjs';
 import { measureNavigation } from './lib/navigation.mjs';
+import { measureThrottledPaint } from './lib/throttled-paint.mjs';
 import { edgeNoncePlaceholder } from '../deploy/nginx/render.mjs';
 import { memoryTrend } from './lib/stats.mjs';
 import { fill, readPagesConfig, resolvePlaceholders } from './lib/page-types.mjs';
@@ -58,8 +59,8 @@ const options = {
   lighthouseRuns: int(env.BENCH_LIGHTHOUSE_RUNS, 3),
   // The synthetic inventory of the feeds part (sales-data's SALES_DATA_SYNTHETIC_UNITS).
   feedUnits: int(env.BENCH_FEED_UNITS, 100_000),
-  // Comma-separated subset of lighthouse,load,filters,navigation,soak,scale,feeds (default all).
-  only: new Set((env.BENCH_ONLY ?? 'lighthouse,load,filters,navigation,soak,scale,feeds').split(',').map((s) => s.trim())),
+  // Comma-separated subset of lighthouse,throttled,load,filters,navigation,soak,scale,feeds (default all).
+  only: new Set((env.BENCH_ONLY ?? 'lighthouse,throttled,load,filters,navigation,soak,scale,feeds').split(',').map((s) => s.trim())),
   report: env.BENCH_REPORT ?? path.join(ROOT, 'docs', 'performance.md'),
 };
 
@@ -184,6 +185,19 @@ async function runLighthouse(values, prefix) {
   }
   rmSync(tmp, { recursive: true, force: true });
   return results;
+}
+
+/** Every page type Lighthouse scores, loaded for real on a throttled phone (bench/lib/throttled-paint.mjs). */
+function runThrottled(values) {
+  // A saved copy (the 404) is not the page itself, and a path the demo content cannot fill has no page.
+  const pages = pagesConfig.lighthouse
+    .filter((page) => !page.copy)
+    .map((page) => ({ name: page.name, path: fill(page.path, values) }))
+    .filter((page) => !page.path.includes('{') && page.path !== 'null')
+    .map((page) => ({ ...page, url: `${edge}${page.path}` }));
+  return step(`Paint and hydration on a throttled phone (${pages.length} pages x${options.lighthouseRuns})`, () =>
+    measureThrottledPaint(pages, CHROMIUM, { runs: options.lighthouseRuns, args: trustBenchCertificate, log }),
+  );
 }
 
 function leadBody() {
@@ -441,6 +455,7 @@ try {
   report.checks = await step('Cache layer checks', () => cacheLayerChecks(fill(pagesConfig.load.publicPage, values)));
   for (const c of report.checks) log(`  ${c.ok ? 'ok  ' : 'FAIL'} ${c.name}${c.detail ? ` (${c.detail})` : ''}`);
   if (options.only.has('lighthouse')) report.lighthouse = await runLighthouse(values, prefix);
+  if (options.only.has('throttled')) report.throttled = await runThrottled(values);
   if (options.only.has('load')) report.load = await runLoad(values, prefix);
   if (options.only.has('filters')) report.filterPaint = await step('Filter change to paint (1x and 4x CPU)', () => measureFilterPaint(web, CHROMIUM));
   if (options.only.has('navigation')) report.navigation = await step('From a listing to a unit page and back', () => measureNavigation(edge, CHROMIUM, { args: trustBenchCertificate }));

@@ -190,6 +190,30 @@ export function filterPaintSection(filterPaint) {
   return lines.join('\n');
 }
 
+/** "Paint and hydration on a throttled phone" (bench/lib/throttled-paint.mjs). */
+export function throttledPaintSection(throttled) {
+  const lines = [
+    `### Paint and hydration on a throttled phone (observed, median of ${throttled.runs} loads)`,
+    '',
+    "Chromium, 390 px wide, an empty cache, through the cache layer, with the network figures of Lighthouse's mobile preset applied for real (DevTools network conditions: 150 ms latency, 1.47 Mbit/s down, 0.68 Mbit/s up) and a 4x CPU slowdown: what a visitor on slow 4G sees, observed where Lighthouse simulates. LCP against its goal; hydrated: when the site document reports that React has hydrated the page (it responds to everything from then on).",
+    '',
+    '| page | path | FCP | LCP | hydrated | LCP samples | goal |',
+    '| --- | --- | --- | --- | --- | --- | --- |',
+  ];
+  for (const page of throttled.pages) {
+    if (page.error) {
+      lines.push(`| ${page.name} | \`${page.path}\` | n/a | | | ${page.error} | |`);
+      continue;
+    }
+    const ok = page.lcpMs <= GOALS.lcpMs;
+    const seconds = (ms) => `${num(ms / 1000, 2)} s`;
+    lines.push(
+      `| ${page.name} | \`${page.path}\` | ${seconds(page.fcpMs)} | ${ok ? '' : '**'}${seconds(page.lcpMs)}${ok ? '' : '**'} | ${seconds(page.hydratedMs)} | ${page.samples.map((sample) => seconds(sample.lcpMs)).join(', ')} | ${seconds(GOALS.lcpMs)} |`,
+    );
+  }
+  return lines.join('\n');
+}
+
 /** How often each way happened, e.g. "bfcache ×5" or "router ×4, load ×1". */
 function kinds(list) {
   const counts = new Map();
@@ -225,6 +249,7 @@ export function renderReport(r) {
   ];
   if (r.checks) parts.push('', checksSection(r.checks));
   if (r.lighthouse) parts.push('', lighthouseSection(r.lighthouse));
+  if (r.throttled) parts.push('', throttledPaintSection(r.throttled));
   if (r.load) parts.push('', loadSection(r.load));
   if (r.filterPaint) parts.push('', filterPaintSection(r.filterPaint));
   if (r.navigation) parts.push('', navigationSection(r.navigation));
