@@ -140,6 +140,9 @@ async function cacheLayerChecks(publicPage) {
   return checks;
 }
 
+/** A page path the demo content could not fill in (no such page to measure). */
+const unfilled = (pagePath) => pagePath.includes('{') || pagePath === 'null';
+
 async function runLighthouse(values, prefix) {
   const results = [];
   const tmp = mkdtempSync(path.join(os.tmpdir(), 'novostroy-lighthouse-'));
@@ -160,7 +163,7 @@ async function runLighthouse(values, prefix) {
     });
   for (const page of pagesConfig.lighthouse) {
     const pagePath = fill(page.path, values);
-    if (pagePath.includes('{') || pagePath === 'null') {
+    if (unfilled(pagePath)) {
       results.push({ name: page.name, path: page.path, error: 'no such page in the demo content' });
       continue;
     }
@@ -193,7 +196,7 @@ function runThrottled(values) {
   const pages = pagesConfig.lighthouse
     .filter((page) => !page.copy)
     .map((page) => ({ name: page.name, path: fill(page.path, values) }))
-    .filter((page) => !page.path.includes('{') && page.path !== 'null')
+    .filter((page) => !unfilled(page.path))
     .map((page) => ({ ...page, url: `${edge}${page.path}` }));
   return step(`Paint and hydration on a throttled phone (${pages.length} pages x${options.lighthouseRuns})`, () =>
     measureThrottledPaint(pages, CHROMIUM, { runs: options.lighthouseRuns, args: trustBenchCertificate, log }),
