@@ -1,5 +1,15 @@
-import { describe, expect, it } from 'vitest';
-import { AFTER_PAINT_ATTRIBUTE, HYDRATED_EVENT, REACT_LISTENING_MARKER, createScriptDeferrer, isPageRequest } from '../server/scripts-after-paint.mjs';
+import { createServer, get, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { gunzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  AFTER_PAINT_ATTRIBUTE,
+  HYDRATED_EVENT,
+  REACT_LISTENING_MARKER,
+  createScriptDeferrer,
+  isPageRequest,
+  sendScriptsAfterPaint,
+} from '../server/scripts-after-paint.mjs';
 import { HYDRATED_EVENT as SIGNALLED_EVENT } from './platform/frame/hydration-signal';
 
 // The shape of the head and the end of the body Next 16 writes for a page (attribute orders as
@@ -97,5 +107,49 @@ describe('isPageRequest', () => {
     expect(isPageRequest({ method: 'GET', url: '/api/health', headers: {} })).toBe(false);
     expect(isPageRequest({ method: 'HEAD', url: '/', headers: {} })).toBe(false);
     expect(isPageRequest({ method: 'POST', url: '/', headers: {} })).toBe(false);
+  });
+});
+
+describe('sendScriptsAfterPaint', () => {
+  // A server that writes the sample page the way Next streams it: in byte pieces of any size, here
+  // cut inside Russian letters (two bytes each in UTF-8) and inside the chunk tags.
+  const bytes = Buffer.from(page, 'utf8');
+  let server: Server;
+  let base = '';
+  beforeAll(async () => {
+    server = createServer((request, response) => {
+      sendScriptsAfterPaint(request, response);
+      const size = Number(new URL(request.url ?? '/', 'http://x').searchParams.get('piece'));
+      response.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' });
+      for (let at = 0; at < bytes.length; at += size) response.write(bytes.subarray(at, at + size));
+      response.end();
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+  // The raw bytes the browser is sent (fetch would undo the gzip itself).
+  const fetchPage = (piece: number, acceptEncoding: string) =>
+    new Promise<{ encoding: string | undefined; body: Buffer }>((resolve, reject) => {
+      get(`${base}/?piece=${piece}`, { headers: { 'accept-encoding': acceptEncoding } }, (response) => {
+        const parts: Buffer[] = [];
+        response.on('data', (part: Buffer) => parts.push(part));
+        response.on('end', () => resolve({ encoding: response.headers['content-encoding'], body: Buffer.concat(parts) }));
+      }).on('error', reject);
+    });
+
+  it('sends the Russian text byte for byte, whatever letter a piece ends inside, plain or gzipped', async () => {
+    const expected = Buffer.from(rewriteWhole(page), 'utf8');
+    // The first Cyrillic letter's bytes straddle a cut for each of these sizes.
+    for (const piece of [1, 3, 7, 100, 1000]) {
+      const plain = await fetchPage(piece, 'identity');
+      expect(plain.encoding, `pieces of ${piece}`).toBeUndefined();
+      expect(plain.body.equals(expected), `pieces of ${piece}`).toBe(true);
+      expect(plain.body.toString('utf8')).toContain('<title>Новострой</title>');
+      const zipped = await fetchPage(piece, 'gzip');
+      expect(zipped.encoding).toBe('gzip');
+      expect(gunzipSync(zipped.body).equals(expected), `gzipped pieces of ${piece}`).toBe(true);
+    }
   });
 });
