@@ -136,7 +136,7 @@ try {
   await vitest('@novostroy/sales-data', 'test', 'unit: sales-data');
   await vitest('@novostroy/web', 'test', 'unit: web');
   // A folder, not scripts/: node --test counts any file named test.mjs as a test, this one included.
-  await nodeTest('unit: scripts', ['scripts/budgets/', 'scripts/lib/']);
+  await nodeTest('unit: scripts', ['scripts/budgets/', 'scripts/lib/', 'scripts/fonts/']);
   await nodeTest('unit: bench', ['bench/lib/']);
   await nodeTest('unit: lint rules', ['lint/']);
   // The admin's Russian labels and edit layouts against the CMS content model (cms/src/admin-labels).

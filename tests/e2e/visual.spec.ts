@@ -45,10 +45,30 @@ test('the web font is self-hosted, preloaded (Cyrillic and Latin) and used by th
   await page.evaluate(() => document.fonts.ready);
   const family = await page.evaluate(() => getComputedStyle(document.body).fontFamily);
   expect(family.toLowerCase()).toContain('cyrillic');
-  expect(await page.evaluate(() => [...document.fonts].some((face) => face.status === 'loaded' && face.unicodeRange.includes('U+400-45F')))).toBe(true);
+  expect(await page.evaluate(() => [...document.fonts].some((face) => face.status === 'loaded' && face.unicodeRange.includes('U+410-44F')))).toBe(true);
   const origin = new URL(page.url()).origin;
   expect(fontRequests.length).toBeGreaterThan(0);
   for (const url of fontRequests) expect(new URL(url).origin, url).toBe(origin);
+  // Russian text needs only the preloaded cuts: Fontsource's whole files (the faces of the rarer
+  // letters and signs) are not fetched.
+  expect(fontRequests.filter((url) => /_wght_normal/.test(url))).toEqual([]);
+});
+
+test('a letter outside the preloaded cuts still comes in Manrope, from the whole file, fetched then', async ({ page }) => {
+  await page.goto('/privacy-policy');
+  await page.evaluate(() => document.fonts.ready);
+  const wholeFiles = () =>
+    page.evaluate(() => performance.getEntriesByType('resource').filter((entry) => /_wght_normal.*\.woff2$/.test(entry.name)).length);
+  expect(await wholeFiles()).toBe(0);
+  await page.evaluate(() => {
+    const line = document.createElement('p');
+    line.textContent = 'Café «Її»';
+    document.querySelector('main')?.append(line);
+  });
+  await page.evaluate(() => document.fonts.ready);
+  await expect.poll(wholeFiles).toBe(2);
+  // The face of the rest of Latin (é is U+00E9) is the one that loaded.
+  expect(await page.evaluate(() => [...document.fonts].some((face) => face.status === 'loaded' && /U\+D8-FF/i.test(face.unicodeRange)))).toBe(true);
 });
 
 for (const viewport of VIEWPORTS) {

@@ -269,7 +269,7 @@ const RELEASE_SOURCE = (
   inlineCall(releaseScriptsAfterPaint, AFTER_PAINT_ATTRIBUTE) +
   inlineCall(reloadOnTraversalBeforeHydration, HYDRATED_EVENT) +
   inlineCall(replayInteractionBeforeHydration, HYDRATED_EVENT, REACT_LISTENING_MARKER)
-).replace(/[^\x00-\x7f]/g, (character) => `\\u${character.charCodeAt(0).toString(16).padStart(4, '0')}`);
+).replace(/[^\t\n\r -~]/g, (character) => `\\u${character.charCodeAt(0).toString(16).padStart(4, '0')}`);
 
 function releaseTag(nonce) {
   return `<script${nonce ? ` nonce="${nonce}"` : ''}>${RELEASE_SOURCE}</script>`;

@@ -53,6 +53,9 @@ describe('createScriptDeferrer', () => {
     expect(html).toContain(`)("${AFTER_PAINT_ATTRIBUTE}");(function reloadOnTraversalBeforeHydration(`);
     expect(html).toContain(`)("${HYDRATED_EVENT}");(function replayInteractionBeforeHydration(`);
     expect(html).toContain(`)("${HYDRATED_EVENT}","${REACT_LISTENING_MARKER}");</script>`);
+    // ASCII only: the server writes it into pages it handles one byte per character.
+    const script = html.slice(html.indexOf(release), html.indexOf('</script>', html.indexOf(release)));
+    expect(script).toMatch(/^[\t\n\r -~]+$/);
   });
 
   it('names the hydration event the site document dispatches', () => {
