@@ -20,6 +20,15 @@ test('the projects page lists every seeded complex with a minimum price in ruble
   await expectNoAxeViolations(page);
 });
 
+test('only the first cover loads with high priority; the rest of the first row at once, the others lazily', async ({ page }) => {
+  await page.goto('/our-projects');
+  const covers = page.locator('main ul img');
+  await expect(page.locator('main img[fetchpriority="high"]')).toHaveCount(1);
+  await expect(covers.first()).toHaveAttribute('fetchpriority', 'high');
+  for (const index of [0, 1, 2]) await expect(covers.nth(index)).toHaveAttribute('loading', 'eager');
+  await expect(covers.nth(3)).toHaveAttribute('loading', 'lazy');
+});
+
 test('a complex page shows its title, text and first photo', async ({ page }) => {
   const complex = demoComplexes[0];
   await page.goto('/our-projects');

@@ -49,6 +49,13 @@ describe('ResponsivePhoto', () => {
     expect(image?.getAttribute('fetchpriority')).toBe('high');
   });
 
+  it('loads a photo of the first screen that is not its largest at once, at the browser\'s own priority', () => {
+    const { container } = render(<ResponsivePhoto photo={photo} alt="" sizes="100vw" eager />);
+    const image = container.querySelector('img');
+    expect(image?.getAttribute('loading')).toBe('eager');
+    expect(image?.getAttribute('fetchpriority')).toBeNull();
+  });
+
   it('has no wide source when Strapi made nothing above medium (the larger formats fall back to the original)', () => {
     const small: Photo = {
       ...photo,

@@ -15,8 +15,13 @@ interface ResponsivePhotoProps {
   alt: string;
   /** How wide the photo is shown at each viewport width (the `sizes` attribute). */
   sizes: string;
-  /** Above the fold: load at once with high priority instead of lazily. */
+  /** The first screen's largest picture (the LCP): load at once with high priority instead of lazily. */
   priority?: boolean;
+  /**
+   * In the first screen on some widths but not the largest picture: load at once, at the priority
+   * the browser gives a picture it lays out in view, so it does not compete with the LCP picture.
+   */
+  eager?: boolean;
   className?: string;
 }
 
@@ -36,7 +41,7 @@ export function photoSrcSet(photo: Photo, names: readonly PhotoVariantName[] = A
   return candidates.length > 1 ? candidates.join(', ') : photo.variants.medium.url;
 }
 
-export function ResponsivePhoto({ photo, alt, sizes, priority = false, className }: ResponsivePhotoProps) {
+export function ResponsivePhoto({ photo, alt, sizes, priority = false, eager = false, className }: ResponsivePhotoProps) {
   const fallback = photo.variants.medium;
   const phone = photoSrcSet(photo, PHONE_VARIANTS);
   const wide = photoSrcSet(photo, ALL_VARIANTS);
@@ -51,7 +56,7 @@ export function ResponsivePhoto({ photo, alt, sizes, priority = false, className
         width={fallback.width ?? undefined}
         height={fallback.height ?? undefined}
         alt={alt}
-        loading={priority ? 'eager' : 'lazy'}
+        loading={priority || eager ? 'eager' : 'lazy'}
         decoding="async"
         fetchPriority={priority ? 'high' : undefined}
       />

@@ -11,13 +11,15 @@ import styles from './project-card.module.css';
 
 interface ProjectCardProps {
   card: ProjectCardData;
-  /** The first cards are above the fold on most screens. */
+  /** The first card: its cover is the first screen's largest picture at every width. */
   priority?: boolean;
+  /** The rest of the first row (two or three cards wide from 768 px): covers load at once, without high priority. */
+  eager?: boolean;
   /** The title's heading level: 2 in the /our-projects grid, 3 under a group's heading (the home page). */
   headingLevel?: 2 | 3;
 }
 
-export function ProjectCard({ card, priority = false, headingLevel = 2 }: ProjectCardProps) {
+export function ProjectCard({ card, priority = false, eager = false, headingLevel = 2 }: ProjectCardProps) {
   const Heading = `h${headingLevel}` as const;
   const media = (
     <>
@@ -27,6 +29,7 @@ export function ProjectCard({ card, priority = false, headingLevel = 2 }: Projec
           alt={card.photo.alt ?? projectTexts.photoAlt(card.title)}
           sizes="(width < 768px) 100vw, (width < 1200px) 50vw, 400px"
           priority={priority}
+          eager={eager}
         />
       ) : (
         <div className={styles.placeholder} aria-hidden="true" />

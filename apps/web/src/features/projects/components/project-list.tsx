@@ -83,7 +83,7 @@ export function ProjectList({ catalogue, searchParams }: { catalogue: ProjectLis
               <ul className={styles.grid}>
                 {cards.map((card, index) => (
                   <li key={card.slug}>
-                    <ProjectCard card={card} priority={index < 3} />
+                    <ProjectCard card={card} priority={index === 0} eager={index > 0 && index < 3} />
                   </li>
                 ))}
               </ul>
