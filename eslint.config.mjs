@@ -23,8 +23,9 @@ export default tseslint.config(
       '.data/**',
       'cms/**',
       'apps/web/next-env.d.ts',
-      // Hand-written types of the web server's plain-JavaScript helpers; nothing to lint in them.
+      // Hand-written types of the web's plain-JavaScript server and build helpers; nothing to lint in them.
       'apps/web/server/*.d.mts',
+      'apps/web/scripts/*.d.mts',
       'lint/fixtures/**',
     ],
   },

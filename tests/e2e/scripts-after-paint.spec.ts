@@ -6,6 +6,8 @@
 // most a second after the paint. Back or Forward pressed before the page hydrates still shows the
 // page of the address, a button pressed then does its work once the page has hydrated, and what was
 // typed then counts.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { REACT_LISTENING_MARKER } from '../../apps/web/server/scripts-after-paint.mjs';
 import { listedSlugs } from './projects-source';
@@ -85,6 +87,32 @@ for (const path of ['/', '/privacy-policy', '/kupit-2-komnatnuyu-kvartiru-ot-zas
     expect(errors).toEqual([]);
   });
 }
+
+// Chromium's magic comment for eager compilation, which apps/web/scripts/compile-hints.mjs puts first.
+const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
+
+test('the runtime every page loads arrives marked for eager compilation, the page chunks as built', async ({ page, request }) => {
+  const manifest = JSON.parse(readFileSync(path.join(process.env.WEB_DIST_DIR ?? 'apps/web/.next', 'build-manifest.json'), 'utf8')) as { rootMainFiles: string[] };
+  const html = await (await request.get('/')).text();
+  const named = [...html.matchAll(/\/_next\/(static\/chunks\/[^"?]+\.js)/g)].map(([, file]) => file);
+  for (const file of manifest.rootMainFiles) {
+    expect(named, `${file} in the HTML`).toContain(file);
+    const body = await (await request.get(`/_next/${file}`)).text();
+    expect(body.startsWith(COMPILE_HINT), file).toBe(true);
+  }
+  const routeChunks = named.filter((file) => !manifest.rootMainFiles.includes(file));
+  expect(routeChunks.length).toBeGreaterThan(0);
+  for (const file of routeChunks) expect((await (await request.get(`/_next/${file}`)).text()).startsWith('//'), file).toBe(false);
+
+  // A browser runs the marked files as before: the page hydrates without an error.
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/');
+  await page.getByRole('banner').getByRole('button', { name: 'Меню' }).click();
+  await expect(page.getByRole('dialog', { name: 'Меню' })).toBeVisible();
+  expect(errors).toEqual([]);
+});
 
 for (const path of ['/', '/kupit-2-komnatnuyu-kvartiru-ot-zastroishika']) {
   test(`${path}: the scripts wait for the first screen's priority pictures`, async ({ page }) => {
