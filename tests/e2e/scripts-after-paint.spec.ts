@@ -7,7 +7,7 @@
 // page of the address, a button pressed then does its work once the page has hydrated, and what was
 // typed then counts.
 import { readFileSync } from 'node:fs';
-import path from 'node:path';
+import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { REACT_LISTENING_MARKER } from '../../apps/web/server/scripts-after-paint.mjs';
 import { listedSlugs } from './projects-source';
@@ -92,7 +92,7 @@ for (const path of ['/', '/privacy-policy', '/kupit-2-komnatnuyu-kvartiru-ot-zas
 const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
 
 test('the runtime every page loads arrives marked for eager compilation, the page chunks as built', async ({ page, request }) => {
-  const manifest = JSON.parse(readFileSync(path.join(process.env.WEB_DIST_DIR ?? 'apps/web/.next', 'build-manifest.json'), 'utf8')) as { rootMainFiles: string[] };
+  const manifest = JSON.parse(readFileSync(join(process.env.WEB_DIST_DIR ?? 'apps/web/.next', 'build-manifest.json'), 'utf8')) as { rootMainFiles: string[] };
   const html = await (await request.get('/')).text();
   const named = [...html.matchAll(/\/_next\/(static\/chunks\/[^"?]+\.js)/g)].map(([, file]) => file);
   for (const file of manifest.rootMainFiles) {
