@@ -40,7 +40,8 @@ test('the web font is self-hosted, preloaded (Cyrillic and Latin) and used by th
   ];
   expect(preloads.some((entry) => /manrope_cyrillic/.test(entry))).toBe(true);
   expect(preloads.some((entry) => /manrope_latin/.test(entry))).toBe(true);
-  // The 1 KB rouble sign is fetched when a price shows, not preloaded.
+  // The 1 KB rouble sign's face is not among next/font's preloads (a page that shows prices asks
+  // for it itself: the test below).
   expect(preloads.some((entry) => /manrope_ruble/.test(entry))).toBe(false);
   await page.evaluate(() => document.fonts.ready);
   const family = await page.evaluate(() => getComputedStyle(document.body).fontFamily);
@@ -52,6 +53,38 @@ test('the web font is self-hosted, preloaded (Cyrillic and Latin) and used by th
   // Russian text needs only the preloaded cuts: Fontsource's whole files (the faces of the rarer
   // letters and signs) are not fetched.
   expect(fontRequests.filter((url) => /_wght_normal/.test(url))).toEqual([]);
+});
+
+/** The address of each font preload a page announces, in its `Link` header or its HTML. */
+function fontPreloads(linkHeader: string, html: string): string[] {
+  return [
+    ...linkHeader.split(/,\s*(?=<)/).filter((entry) => /rel=preload/.test(entry) && /as="font"/.test(entry)).map((entry) => /<([^>]+)>/.exec(entry)?.[1] ?? ''),
+    ...[...html.matchAll(/<link[^>]+rel="preload"[^>]+as="font"[^>]*>/g)].map(([tag]) => /href="([^"]+)"/.exec(tag)?.[1] ?? ''),
+  ];
+}
+
+test('a page with prices preloads the rouble sign, so it is there at the first layout; a page without prices does not fetch it', async ({ page }) => {
+  const rubleRequests: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'font' && /ruble/.test(request.url())) rubleRequests.push(new URL(request.url()).pathname);
+  });
+  const rublePreloads = async (path: string) => {
+    const response = await page.goto(path);
+    const preloads = fontPreloads(response?.headers().link ?? '', (await response?.text()) ?? '').filter((href) => /ruble/.test(href));
+    await page.evaluate(() => document.fonts.ready);
+    return preloads;
+  };
+
+  // First, with an empty cache: the privacy policy shows no price.
+  expect(await rublePreloads('/privacy-policy')).toEqual([]);
+  expect(rubleRequests).toEqual([]);
+
+  const preloads = await rublePreloads('/our-projects');
+  expect(preloads).toHaveLength(1);
+  // The face's stylesheet address is the preloaded one: one download, used by the face.
+  expect(rubleRequests).toEqual([preloads[0]]);
+  expect(await page.evaluate(() => [...document.fonts].some((face) => face.status === 'loaded' && /U\+20BD/i.test(face.unicodeRange)))).toBe(true);
+  await expect(page.locator('main').getByText(/₽/).first()).toBeVisible();
 });
 
 test('a letter outside the preloaded cuts still comes in Manrope, from the whole file, fetched then', async ({ page }) => {

@@ -5,10 +5,10 @@
 // the Russian alphabet (10.9 KB) and ASCII with the typography of Russian text (17.5 KB), against
 // 14.5 and 24.8 KB for Fontsource's whole Cyrillic and Latin files. The rest of those files' ranges
 // are faces on the whole files, fetched only by a page that shows one of their characters. The
-// rouble sign comes from a 1 KB cut of latin-ext, fetched when a page shows a price. The tokens
-// join them in --font-sans: Cyrillic, ₽, then Latin with the fallback last. The unicode-range
-// literals are checked against ranges.mjs by scripts/fonts/fonts.test.mjs (next/font takes
-// literals only).
+// rouble sign comes from a 1 KB cut of latin-ext, a face written in ui/tokens.css (see
+// ui/ruble-face.tsx). The tokens join them in --font-sans: Cyrillic, ₽, then Latin with the
+// fallback last. The unicode-range literals are checked against ranges.mjs by
+// scripts/fonts/fonts.test.mjs (next/font takes literals only).
 import localFont from 'next/font/local';
 
 const cyrillic = localFont({
@@ -28,17 +28,6 @@ const cyrillicRest = localFont({
   variable: '--font-manrope-cyrillic-rest',
   declarations: [{ prop: 'unicode-range', value: 'U+0400, U+0402-040F, U+0450, U+0452-045F, U+0490-0491, U+04B0-04B1' }],
   adjustFontFallback: false,
-  preload: false,
-});
-
-const ruble = localFont({
-  src: './fonts/manrope-ruble-wght.woff2',
-  weight: '200 800',
-  display: 'swap',
-  variable: '--font-manrope-ruble',
-  declarations: [{ prop: 'unicode-range', value: 'U+20BD' }],
-  adjustFontFallback: false,
-  // 1 KB, fetched when a page shows a price.
   preload: false,
 });
 
@@ -75,4 +64,4 @@ const latin = localFont({
 });
 
 /** Class names that define the font variables; set on <html>. */
-export const fontVariables = [cyrillic.variable, cyrillicRest.variable, ruble.variable, latinRest.variable, latin.variable].join(' ');
+export const fontVariables = [cyrillic.variable, cyrillicRest.variable, latinRest.variable, latin.variable].join(' ');

@@ -1,7 +1,9 @@
 // A price the way Russian buyers read it (lib/money): "от 5,2 млн ₽" or "5 240 000 ₽", with
 // non-breaking spaces, and the old price struck through beside it when there was a discount.
+import { cache } from 'react';
 import { formatPriceFrom, formatRubles, formatRublesShort } from '@/lib/money';
 import styles from './price.module.css';
+import { RubleFacePreload } from './ruble-face';
 
 export interface PriceProps {
   /** Rubles. */
@@ -16,11 +18,22 @@ export interface PriceProps {
   className?: string;
 }
 
+/** Whether a price of this request has asked for the rouble sign's face yet: once per page, not per price. */
+const rubleFace = cache(() => ({ asked: false }));
+
+function askForRubleFace() {
+  const state = rubleFace();
+  if (state.asked) return null;
+  state.asked = true;
+  return <RubleFacePreload />;
+}
+
 export function Price({ value, from = false, oldValue, short = false, size = 'md', className }: PriceProps) {
   const text = from ? formatPriceFrom(value, short ? 'short' : 'full') : short ? formatRublesShort(value) : formatRubles(value);
   const discounted = oldValue !== undefined && oldValue !== null && oldValue > value;
   return (
     <span className={[styles.price, size === 'lg' ? styles.large : null, className].filter(Boolean).join(' ')}>
+      {askForRubleFace()}
       <span className={styles.value}>{text}</span>
       {discounted ? (
         <s className={styles.old}>

@@ -10,7 +10,7 @@ const SRC = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const TOKENS_FILE = path.join(SRC, 'ui', 'tokens.css');
 const BREAKPOINTS = new Set(['480px', '768px', '1024px', '1200px']);
 /** Custom properties that next/font defines (ui/fonts.ts). */
-const FONT_VARIABLES = ['--font-manrope-cyrillic', '--font-manrope-cyrillic-rest', '--font-manrope-ruble', '--font-manrope-latin-rest', '--font-manrope-latin'];
+const FONT_VARIABLES = ['--font-manrope-cyrillic', '--font-manrope-cyrillic-rest', '--font-manrope-latin-rest', '--font-manrope-latin'];
 
 function cssFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {

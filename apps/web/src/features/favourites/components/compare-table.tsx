@@ -9,6 +9,7 @@ import { paths } from '@/lib/paths';
 import { StatusBadge } from '@/ui/status-badge';
 import { unitTitle } from '@/features/unit';
 import { IntentLink } from '@/ui/intent-link';
+import { RubleFacePreload } from '@/ui/ruble-face';
 import { compareRows } from '../data/compare-rows';
 import { favouritesTexts } from '../texts';
 import { FavouriteToggle } from './favourite-toggle';
@@ -21,6 +22,8 @@ export function CompareTable({ units, today }: { units: readonly Property[]; tod
   const rows = compareRows(units, today);
   return (
     <div className={styles.compare} data-units={Math.min(units.length, 4)}>
+      {/* The price rows. */}
+      <RubleFacePreload />
       <label className={styles.onlyDifferences}>
         <input type="checkbox" className={styles.checkbox} />
         {t.onlyDifferences}

@@ -12,6 +12,7 @@ import { formatQuarter } from '@/lib/quarter';
 import { BreadcrumbJsonLd, JsonLd, pageMetadata } from '@/platform/seo';
 import { unitTitle } from '@/features/unit';
 import { ButtonLink } from '@/ui/button-link';
+import { RubleFacePreload } from '@/ui/ruble-face';
 import { SectionHeading } from '@/ui/section-heading';
 import { InstallmentCalculator } from '../components/installment-calculator';
 import { LoanPage } from '../components/loan-page';
@@ -70,6 +71,8 @@ function Comparison({ loanUnit, query }: { loanUnit: LoanUnit; query: SearchPara
 function Tool({ id, title, lead, children }: { id: string; title: string; lead: string; children: ReactNode }) {
   return (
     <section id={id} className={styles.section} aria-labelledby={`${id}-title`}>
+      {/* Every calculator counts in rubles. */}
+      <RubleFacePreload />
       <SectionHeading id={`${id}-title`} title={title} lead={lead} />
       {children}
     </section>
