@@ -49,9 +49,13 @@ test('the 404 preloads the site fonts as every page does, so its text does not r
     const hints = `${response.headers()['link'] ?? ''} ${(await response.text()).match(/<link[^>]*as="font"[^>]*>/g)?.join(' ') ?? ''}`;
     return [...new Set(hints.match(/\/_next\/static\/media\/[\w.-]+\.woff2/g) ?? [])].sort();
   };
+  const sitePage = await fontsOf('/privacy-policy');
+  expect(sitePage.length).toBeGreaterThan(0);
+  expect(await fontsOf('/no/such/page')).toEqual(sitePage);
+  // A page with prices adds the rouble sign's face, and nothing else.
   const home = await fontsOf('/');
-  expect(home.length).toBeGreaterThan(0);
-  expect(await fontsOf('/no/such/page')).toEqual(home);
+  expect(home.filter((file) => !sitePage.includes(file)).map((file) => /ruble/.test(file))).toEqual([true]);
+  expect(sitePage.every((file) => home.includes(file))).toBe(true);
 });
 
 test('the mobile menu works by keyboard at 375 px: Enter opens, Escape closes and returns focus', async ({ page }) => {
