@@ -40,9 +40,6 @@ test('the web font is self-hosted, preloaded (Cyrillic and Latin) and used by th
   ];
   expect(preloads.some((entry) => /manrope_cyrillic/.test(entry))).toBe(true);
   expect(preloads.some((entry) => /manrope_latin/.test(entry))).toBe(true);
-  // The 1 KB rouble sign's face is not among next/font's preloads (a page that shows prices asks
-  // for it itself: the test below).
-  expect(preloads.some((entry) => /manrope_ruble/.test(entry))).toBe(false);
   await page.evaluate(() => document.fonts.ready);
   const family = await page.evaluate(() => getComputedStyle(document.body).fontFamily);
   expect(family.toLowerCase()).toContain('cyrillic');
