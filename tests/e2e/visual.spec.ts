@@ -9,19 +9,32 @@ const VIEWPORTS = [
   { width: 1366, height: 900 },
 ];
 
-/** Total layout shift of the page so far, buffered from navigation start. */
-function layoutShift(page: Page): Promise<number> {
+/** Total layout shift of the page so far, buffered from navigation start, with what moved (for the failure message). */
+function layoutShift(page: Page): Promise<{ total: number; moved: string[] }> {
   return page.evaluate(
     () =>
-      new Promise<number>((resolve) => {
+      new Promise<{ total: number; moved: string[] }>((resolve) => {
         let total = 0;
+        const moved: string[] = [];
+        const describe = (node: Node | null) => {
+          if (!(node instanceof Element)) return node ? node.nodeName : 'a removed node';
+          const text = (node.textContent ?? '').trim().slice(0, 40);
+          const firstClass = node.getAttribute('class')?.split(' ')[0];
+          return `${node.tagName.toLowerCase()}${firstClass ? `.${firstClass}` : ''} «${text}»`;
+        };
+        type Shift = PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: Array<{ node: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }> };
         new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>) {
-            if (!entry.hadRecentInput) total += entry.value;
+          for (const entry of list.getEntries() as Shift[]) {
+            if (entry.hadRecentInput) continue;
+            total += entry.value;
+            for (const source of entry.sources ?? []) {
+              const { previousRect: from, currentRect: to } = source;
+              moved.push(`${entry.value.toFixed(3)} at ${Math.round(entry.startTime)} ms: ${describe(source.node)} ${Math.round(from.x)},${Math.round(from.y)} ${Math.round(from.width)}x${Math.round(from.height)} -> ${Math.round(to.x)},${Math.round(to.y)} ${Math.round(to.width)}x${Math.round(to.height)}`);
+            }
           }
         }).observe({ type: 'layout-shift', buffered: true });
         // Buffered entries are delivered in the first callback; give it a frame.
-        setTimeout(() => resolve(total), 250);
+        setTimeout(() => resolve({ total, moved }), 250);
       }),
   );
 }
@@ -107,7 +120,8 @@ for (const viewport of VIEWPORTS) {
     for (const path of PAGES) {
       await page.goto(path, { waitUntil: 'load' });
       await page.evaluate(() => document.fonts.ready);
-      expect(await layoutShift(page), `layout shift on ${path}`).toBeLessThan(0.005);
+      const { total, moved } = await layoutShift(page);
+      expect(total, `layout shift on ${path}; what moved: ${moved.join('; ') || 'nothing named'}`).toBeLessThan(0.005);
     }
   });
 }
