@@ -39,6 +39,14 @@ function layoutShift(page: Page): Promise<{ total: number; moved: string[] }> {
   );
 }
 
+/** The address of each font preload a page announces, in its `Link` header or its HTML. */
+function fontPreloads(linkHeader: string, html: string): string[] {
+  return [
+    ...linkHeader.split(/,\s*(?=<)/).filter((entry) => /rel=preload/.test(entry) && /as="font"/.test(entry)).map((entry) => /<([^>]+)>/.exec(entry)?.[1] ?? ''),
+    ...[...html.matchAll(/<link[^>]+rel="preload"[^>]+as="font"[^>]*>/g)].map(([tag]) => /href="([^"]+)"/.exec(tag)?.[1] ?? ''),
+  ];
+}
+
 test('the web font is self-hosted, preloaded (Cyrillic and Latin) and used by the page', async ({ page }) => {
   const fontRequests: string[] = [];
   page.on('request', (request) => {
@@ -46,11 +54,7 @@ test('the web font is self-hosted, preloaded (Cyrillic and Latin) and used by th
   });
   const response = await page.goto('/our-projects');
   // Next announces the preloads in a Link header (and may repeat them as <link> tags).
-  const html = (await response?.text()) ?? '';
-  const preloads = [
-    ...(response?.headers().link ?? '').split(/,\s*(?=<)/).filter((entry) => /rel=preload/.test(entry) && /as="font"/.test(entry)),
-    ...[...html.matchAll(/<link[^>]+rel="preload"[^>]+as="font"[^>]*>/g)].map(([tag]) => tag),
-  ];
+  const preloads = fontPreloads(response?.headers().link ?? '', (await response?.text()) ?? '');
   expect(preloads.some((entry) => /manrope_cyrillic/.test(entry))).toBe(true);
   expect(preloads.some((entry) => /manrope_latin/.test(entry))).toBe(true);
   await page.evaluate(() => document.fonts.ready);
@@ -64,14 +68,6 @@ test('the web font is self-hosted, preloaded (Cyrillic and Latin) and used by th
   // letters and signs) are not fetched.
   expect(fontRequests.filter((url) => /_wght_normal/.test(url))).toEqual([]);
 });
-
-/** The address of each font preload a page announces, in its `Link` header or its HTML. */
-function fontPreloads(linkHeader: string, html: string): string[] {
-  return [
-    ...linkHeader.split(/,\s*(?=<)/).filter((entry) => /rel=preload/.test(entry) && /as="font"/.test(entry)).map((entry) => /<([^>]+)>/.exec(entry)?.[1] ?? ''),
-    ...[...html.matchAll(/<link[^>]+rel="preload"[^>]+as="font"[^>]*>/g)].map(([tag]) => /href="([^"]+)"/.exec(tag)?.[1] ?? ''),
-  ];
-}
 
 test('a page with prices preloads the rouble sign, so it is there at the first layout; a page without prices does not fetch it', async ({ page }) => {
   const rubleRequests: string[] = [];
