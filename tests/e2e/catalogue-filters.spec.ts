@@ -2,7 +2,7 @@
 // sales-data counts it, a change applies at once (the URL, the results, back and reload agree),
 // the table view links to the units, «Показать ещё» appends and survives a reload, the phone's
 // drawer, and the form without JavaScript.
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe';
 
 const salesUrl = process.env.E2E_SALES_DATA_URL ?? 'http://127.0.0.1:4011';
@@ -143,6 +143,87 @@ test('price and area typed into the range filters narrow the flats as sales-data
   await expect(price.getByRole('slider', { name: 'Цена до' })).toHaveAttribute('aria-valuenow', '8000000');
 });
 
+/** Holds back the range slider's code (Radix's slider module) until `release()`; `requested` once the page has asked for it. */
+async function holdSliderCode(page: Page) {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  const state = { requested: false, release };
+  await page.route('**/_next/static/chunks/*.js', async (route) => {
+    const response = await route.fetch();
+    const body = await response.text();
+    if (body.includes('SliderThumb')) {
+      state.requested = true;
+      await released;
+    }
+    await route.fulfill({ response, body });
+  });
+  return state;
+}
+
+/** Each box drawn inside a group, in page coordinates (scrolling aside; Radix's hidden form inputs draw none). */
+const boxesOf = (group: Locator) =>
+  group.evaluate((root) =>
+    Array.from(root.querySelectorAll('*'), (element) => element.getBoundingClientRect())
+      .filter((rect) => rect.width > 0 || rect.height > 0)
+      .map((rect) => [rect.x, rect.y + window.scrollY, rect.width, rect.height].map((n) => n.toFixed(1)).join(' ')),
+  );
+
+/** How many pixels of two pictures of the same size differ by more than antialiasing does (a few levels of a channel). */
+function pixelsApart(page: Page, first: Buffer, second: Buffer): Promise<number> {
+  return page.evaluate(
+    async ([a, b]) => {
+      const pixels = async (base64: string) => {
+        const bitmap = await createImageBitmap(new Blob([Uint8Array.from(atob(base64), (char) => char.charCodeAt(0))], { type: 'image/png' }));
+        const context = new OffscreenCanvas(bitmap.width, bitmap.height).getContext('2d')!;
+        context.drawImage(bitmap, 0, 0);
+        return context.getImageData(0, 0, bitmap.width, bitmap.height).data;
+      };
+      const [x, y] = await Promise.all([pixels(a), pixels(b)]);
+      if (x.length !== y.length) return Number.POSITIVE_INFINITY;
+      let apart = 0;
+      for (let i = 0; i < x.length; i += 4) if ([0, 1, 2, 3].some((channel) => Math.abs(x[i + channel] - y[i + channel]) > 8)) apart += 1;
+      return apart;
+    },
+    [first.toString('base64'), second.toString('base64')] as const,
+  );
+}
+
+test('the ranges are drawn before the slider\'s code comes, typed values apply, and the slider takes their place without moving a pixel', async ({ page }) => {
+  const code = await holdSliderCode(page);
+  await page.goto('/parking?price_from=1000000');
+  await page.evaluate(() => document.fonts.ready);
+  const price = page.getByRole('group', { name: 'Цена' });
+  await expect.poll(() => code.requested).toBe(true);
+  await expect(price.getByRole('slider')).toHaveCount(0);
+  await expect(price.getByRole('textbox', { name: 'Цена от' })).toHaveValue('1 000 000');
+
+  // Typed into the drawn range: applied as the real one would.
+  const area = page.getByRole('group', { name: 'Площадь' });
+  await area.getByRole('textbox', { name: 'Площадь до' }).fill('16');
+  await area.getByRole('textbox', { name: 'Площадь до' }).press('Enter');
+  await expect(page).toHaveURL(/\/parking\?price_from=1000000&area_to=16$/);
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+  // The price's bounds are those of the new results now: drawn, then compared with the slider.
+  await page.mouse.move(0, 0);
+  const drawnBoxes = await boxesOf(price);
+  const drawnPicture = await price.screenshot();
+
+  code.release();
+  await expect(price.getByRole('slider', { name: 'Цена от' })).toHaveAttribute('aria-valuenow', '1000000');
+  await expect(area.getByRole('slider', { name: 'Площадь до' })).toHaveAttribute('aria-valuenow', '16');
+  await page.mouse.move(0, 0);
+  expect(await boxesOf(price)).toEqual(drawnBoxes);
+  expect(await pixelsApart(page, drawnPicture, await price.screenshot()), 'pixels of the price range that changed when the slider came').toBe(0);
+  // And it is the real one now: a key moves the thumb and applies.
+  await price.getByRole('slider', { name: 'Цена от' }).press('ArrowRight');
+  await expect(page).toHaveURL(/\/parking\?price_from=1050000&area_to=16$/);
+  await expect(price.getByRole('textbox', { name: 'Цена от' })).toHaveValue('1 050 000');
+  // (The comparison sees a change when there is one.)
+  expect(await pixelsApart(page, drawnPicture, await price.screenshot())).toBeGreaterThan(0);
+});
+
 test('the table view lists the units with a link to each in its first cell', async ({ page }) => {
   await page.goto('/parking?view=table');
   const table = page.getByRole('table', { name: /Найдено \d+ машино-мест.*таблица/ });
@@ -206,6 +287,19 @@ test.describe('on a phone', () => {
     await expect(drawer).toBeHidden();
     expect(await foundCount(page)).toBe(expected);
     await expect(open).toHaveText(/выбрано 2/);
+  });
+
+  test('the hidden sidebar loads none of the slider\'s code; the drawer\'s ranges are sliders as it opens', async ({ page }) => {
+    const code = await holdSliderCode(page);
+    await page.goto('/parking', { waitUntil: 'networkidle' });
+    expect(code.requested, 'the slider code was asked for with the sidebar hidden').toBe(false);
+    code.release();
+    await page.getByRole('button', { name: /^Фильтры/ }).click();
+    const drawer = page.getByRole('dialog', { name: 'Фильтры' });
+    const from = drawer.getByRole('slider', { name: 'Цена от' });
+    await expect(from).toBeVisible();
+    await from.press('End');
+    await expect(page).toHaveURL(/\/parking\?price_from=\d+$/);
   });
 });
 

@@ -2,6 +2,7 @@
 // mode with fraction digits and an unsigned option) into imask options. Pure, so it is tested
 // without an input element.
 import type { FactoryArg } from 'imask';
+import { NUMBER_FORMAT } from './number-format';
 
 /** Latin and Cyrillic letters: the only alphabets a Russian buyer types into our forms. */
 const LETTER = 'A-Za-zА-Яа-яЁё';
@@ -43,9 +44,6 @@ const DEFINITION_CHARS = new Set(Object.keys(PATTERN_DEFINITIONS));
 export function toImaskPattern(pattern: string): string {
   return Array.from(pattern, (char) => (DEFINITION_CHARS.has(char) ? char : `\\${char}`)).join('');
 }
-
-/** Russian number formatting: a space between thousands, a comma before the fraction. */
-export const NUMBER_FORMAT = { thousandsSeparator: ' ', radix: ',', mapToRadix: ['.'] } as const;
 
 export function imaskOptions(spec: MaskSpec): FactoryArg {
   if (spec.kind === 'pattern') {

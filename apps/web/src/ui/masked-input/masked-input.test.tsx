@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { MaskedInput } from './masked-input';
 import type { MaskSpec } from './mask-options';
+import { formatMaskedNumber } from './number-format';
 import { PhoneInput } from './phone-input';
 
 /** Types text the way a browser reports it: the element's new text, cursor at the end. */
@@ -87,6 +88,28 @@ describe('MaskedInput number mode', () => {
     const { input } = renderMasked({ kind: 'number', fractionDigits: 1, unsigned: true });
     typeText(input, '-15');
     expect(input.value).toBe('15');
+  });
+
+  it('formatMaskedNumber prints a value as the mask shows it', () => {
+    const cases: Array<[number, number]> = [
+      [0, 0],
+      [950, 0],
+      [5_240_000, 0],
+      [1_234_567_890, 0],
+      [54.5, 2],
+      [35.25, 2],
+      [120, 2],
+      [1250.75, 2],
+      [-15.5, 1],
+    ];
+    for (const [value, fractionDigits] of cases) {
+      render(<MaskedInput mask={{ kind: 'number', fractionDigits }} aria-label={`Число ${value}`} value={String(value)} />);
+      expect(formatMaskedNumber(value, fractionDigits), `${value} with ${fractionDigits} digits`).toBe(screen.getByLabelText<HTMLInputElement>(`Число ${value}`).value);
+    }
+    expect(formatMaskedNumber(5_240_000)).toBe('5 240 000');
+    expect(formatMaskedNumber(54.5, 2)).toBe('54,5');
+    // Rounded to the digits the mask keeps.
+    expect(formatMaskedNumber(54.567, 2)).toBe('54,57');
   });
 });
 

@@ -5,17 +5,18 @@
 // the other end. `onValueCommit` fires once per finished change (pointer released, key pressed,
 // input left), so a catalogue filter refetches once, not on every pixel of a drag.
 // Inside a <form>, `names` makes each thumb submit its plain number (Radix's hidden inputs).
-// Radix lives only in this file: pages without a range filter do not load it.
+// Radix lives only in this file: pages without a range filter do not load it. The markup around
+// the inputs is range-frame.tsx's, shared with StaticRangeSlider (the same range drawn without code).
 import * as RadixSlider from '@radix-ui/react-slider';
-import { useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useRef, useState, type KeyboardEvent } from 'react';
 import { formatArea } from '@/lib/area';
 import { formatRubles } from '@/lib/money';
 import { MaskedInput } from '../masked-input/masked-input';
 import type { MaskSpec } from '../masked-input/mask-options';
+import { RANGE_ENDS, RangeFrame, rangeFractionDigits, type Range, type RangeUnit } from './range-frame';
 import styles from './range-slider.module.css';
 
-export type RangeUnit = '₽' | 'м²';
-export type Range = readonly [number, number];
+export type { Range, RangeUnit } from './range-frame';
 
 export interface RangeSliderProps {
   /** The group's visible name, also the start of each thumb's and input's name: «Цена» gives «Цена от», «Цена до». */
@@ -45,11 +46,6 @@ export interface RangeSliderProps {
   className?: string;
 }
 
-const ENDS = [
-  { key: 'from', word: 'от' },
-  { key: 'to', word: 'до' },
-] as const;
-
 /** The text a screen reader hears for a value and the number format of the unit. */
 function formatValue(value: number, unit: RangeUnit): string {
   return unit === '₽' ? formatRubles(value) : formatArea(value);
@@ -67,14 +63,13 @@ function parseInput(text: string): number | null {
 const clamp = (value: number, low: number, high: number) => Math.min(high, Math.max(low, value));
 
 export function RangeSlider({ label, min, max, step = 1, unit, defaultValue, value, onValueChange, onValueCommit, names, inputNames, disabled = false, className }: RangeSliderProps) {
-  const id = useId();
   const [own, setOwn] = useState<[number, number]>(() => [defaultValue?.[0] ?? min, defaultValue?.[1] ?? max]);
   const current: [number, number] = value ? [value[0], value[1]] : own;
   // What the visitor is typing into each input, until the input is left; null shows the value.
   const [drafts, setDrafts] = useState<[string | null, string | null]>([null, null]);
   // The range when an input got focus: leaving it commits only a real change.
   const atFocus = useRef(current);
-  const mask: MaskSpec = { kind: 'number', unsigned: true, fractionDigits: unit === 'м²' ? 2 : 0 };
+  const mask: MaskSpec = { kind: 'number', unsigned: true, fractionDigits: rangeFractionDigits(unit) };
 
   function change(next: [number, number]) {
     if (!value) setOwn(next);
@@ -132,43 +127,26 @@ export function RangeSlider({ label, min, max, step = 1, unit, defaultValue, val
   }
 
   return (
-    <fieldset className={[styles.range, className].filter(Boolean).join(' ')} disabled={disabled}>
-      <legend className={styles.legend}>{label}</legend>
-      <div className={styles.inputs}>
-        {ENDS.map(({ key, word }, i) => {
-          const index = i as 0 | 1;
-          const inputId = `${id}-${key}`;
-          return (
-            <div key={key} className={styles.field}>
-              <label htmlFor={inputId} className={styles.prefix}>
-                <span className="visually-hidden">{label}</span> {word}
-              </label>
-              <MaskedInput
-                id={inputId}
-                name={inputNames?.[key]}
-                className={styles.input}
-                mask={mask}
-                inputMode={unit === 'м²' ? 'decimal' : 'numeric'}
-                autoComplete="off"
-                aria-describedby={`${id}-unit`}
-                value={drafts[index] ?? toInputText(current[index])}
-                onValueChange={(text) => onType(index, text)}
-                onFocus={() => {
-                  atFocus.current = current;
-                }}
-                onBlur={() => settle(index)}
-                onKeyDown={(event) => onInputKeyDown(index, event)}
-              />
-              <span className={styles.unit} aria-hidden="true">
-                {unit}
-              </span>
-            </div>
-          );
-        })}
-        <span id={`${id}-unit`} className="visually-hidden">
-          {unit === '₽' ? 'в рублях' : 'в квадратных метрах'}
-        </span>
-      </div>
+    <RangeFrame
+      label={label}
+      unit={unit}
+      disabled={disabled}
+      className={className}
+      input={(end, index, attributes) => (
+        <MaskedInput
+          {...attributes}
+          name={inputNames?.[end]}
+          mask={mask}
+          value={drafts[index] ?? toInputText(current[index])}
+          onValueChange={(text) => onType(index, text)}
+          onFocus={() => {
+            atFocus.current = current;
+          }}
+          onBlur={() => settle(index)}
+          onKeyDown={(event) => onInputKeyDown(index, event)}
+        />
+      )}
+    >
       <RadixSlider.Root
         className={styles.slider}
         min={min}
@@ -187,7 +165,7 @@ export function RangeSlider({ label, min, max, step = 1, unit, defaultValue, val
         <RadixSlider.Track className={styles.track}>
           <RadixSlider.Range className={styles.fill} />
         </RadixSlider.Track>
-        {ENDS.map(({ key, word }, index) => (
+        {RANGE_ENDS.map(({ key, word }, index) => (
           <RadixSlider.Thumb
             key={key}
             className={styles.thumb}
@@ -201,6 +179,6 @@ export function RangeSlider({ label, min, max, step = 1, unit, defaultValue, val
           />
         ))}
       </RadixSlider.Root>
-    </fieldset>
+    </RangeFrame>
   );
 }

@@ -6,18 +6,26 @@
 // router renders it; nothing is remounted, so focus stays on the control just used. When the
 // URL changes from outside (back, forward, «Сбросить»), the checkboxes and selects return to
 // what the server rendered for it.
-import { createContext, lazy, Suspense, use, useCallback, useEffect, useLayoutEffect, useRef, useState, type FormEvent, type KeyboardEvent, type ReactNode } from 'react';
-import type { RangeUnit } from '@/ui/range-slider/range-slider';
-import { parseCatalogueQuery, type CatalogueKind, type NumberRange } from '../data/catalogue-query';
+import { createContext, use, useCallback, useEffect, useLayoutEffect, useRef, useState, type FormEvent, type KeyboardEvent, type ReactNode } from 'react';
+import type { RangeUnit } from '@/ui/range-slider/range-frame';
+import type * as RangeSliderModule from '@/ui/range-slider/range-slider';
+import { parseCatalogueQuery, rangeBetween, type CatalogueKind, type NumberRange } from '../data/catalogue-query';
 import { filterHref } from '../data/filter-href';
 import { useListingTransition } from './listing-transition';
 import styles from './catalogue.module.css';
 
-// The slider's code (Radix and the number mask, about 20 KB gzip) is not part of the listing's
-// first load: the server renders the slider into the HTML as usual, and the browser hydrates it
-// when its chunk has come (the inputs are typable and submittable before that, as without script).
-const loadSlider = () => import('@/ui/range-slider/range-slider').then((module) => ({ default: module.RangeSlider }));
-const RangeSlider = lazy(loadSlider);
+// The slider's code (Radix and the number mask, about 29 KB gzip) is not part of the listing's
+// first load, and is loaded only for a range a visitor can see (FilterRange below).
+let sliderCode: Promise<typeof RangeSliderModule> | null = null;
+
+/** Starts loading the slider's code, once (a failed load is tried again by the next call). */
+export function loadRangeSlider() {
+  sliderCode ??= import('@/ui/range-slider/range-slider').catch((error: unknown) => {
+    sliderCode = null;
+    throw error;
+  });
+  return sliderCode;
+}
 
 type RangeNames = { from: string; to: string };
 type RangeReader = () => NumberRange;
@@ -153,18 +161,45 @@ interface FilterRangeProps {
   /** The range of the URL; null: that end is open. */
   value: NumberRange;
   names: RangeNames;
+  /** The same range drawn by the server (StaticRangeSlider), shown until the slider's code is wanted and there. */
+  drawn: ReactNode;
 }
 
 const clamp = (value: number, min: number, max: number) => Math.min(max, Math.max(min, value));
 
 /**
+ * What the drawn range's inputs hold, as a range: a typed number («5 240 000», «54,5»), the bound
+ * for an emptied input (no limit), the range before (`previous`) where an input holds no number.
+ * Ends typed the wrong way round are swapped.
+ */
+function typedRange(fieldset: HTMLFieldSetElement, previous: readonly [number, number], min: number, max: number): [number, number] {
+  const inputs = fieldset.querySelectorAll('input');
+  const [from, to] = ([0, 1] as const).map((index) => {
+    const text = (inputs[index]?.value ?? '').replace(/[\s\u00a0\u202f]/g, '').replace(',', '.');
+    if (text === '') return index === 0 ? min : max;
+    const typed = Number(text);
+    return clamp(Number.isFinite(typed) ? typed : previous[index], min, max);
+  }) as [number, number];
+  return from <= to ? [from, to] : [to, from];
+}
+
+/** The drawn range's group (StaticRangeSlider marks it), while it is shown. */
+const drawnGroupIn = (holder: HTMLElement | null) => holder?.querySelector<HTMLFieldSetElement>('fieldset[data-drawn]') ?? null;
+
+/**
  * A price or area filter: the slider and the typed inputs of ui/range-slider. An end at the
  * bound means "no limit" and is left out of the URL. The typed inputs carry the parameter names,
  * so without script the visitor types a number and submits the form.
+ *
+ * It starts as `drawn`, the server's StaticRangeSlider (the range drawn, its inputs live), and
+ * becomes the real slider once it comes within half a screen of the viewport and the slider's
+ * code has come. So a phone, whose sidebar is hidden, loads and runs none of that code for it;
+ * the drawer's copy of the form becomes real as it opens. An input the visitor is typing in keeps the drawn range until it is
+ * left; what was typed carries over, and a focused input's focus moves to its real twin.
  */
-export function FilterRange({ label, unit, min, max, step, value, names }: FilterRangeProps) {
+export function FilterRange({ label, unit, min, max, step, value, names, drawn: drawnRange }: FilterRangeProps) {
   const context = use(FilterFormContext);
-  const fromUrl: [number, number] = [clamp(value.from ?? min, min, max), clamp(value.to ?? max, min, max)];
+  const fromUrl = rangeBetween(value, min, max);
   const urlKey = fromUrl.join('|');
   const [shown, setShown] = useState<{ key: string; range: [number, number] }>({ key: urlKey, range: fromUrl });
   // The URL moved (back, reset, another filter clamped it): the slider follows it.
@@ -173,68 +208,88 @@ export function FilterRange({ label, unit, min, max, step, value, names }: Filte
   useLayoutEffect(() => {
     current.current = shown.range;
   });
+  const [Slider, setSlider] = useState<typeof RangeSliderModule.RangeSlider | null>(null);
+  // Holds the drawn range, then the slider, without a box of its own (display: contents).
+  const holder = useRef<HTMLDivElement>(null);
+  // The end whose drawn input had focus when the real slider came: its input gets it back.
+  const refocus = useRef<number | null>(null);
 
   useEffect(
     () =>
-      context?.registerRange(names, () => ({
-        from: current.current[0] > min ? current.current[0] : null,
-        to: current.current[1] < max ? current.current[1] : null,
-      })),
+      context?.registerRange(names, () => {
+        const group = drawnGroupIn(holder.current);
+        const range = group ? typedRange(group, current.current, min, max) : current.current;
+        return { from: range[0] > min ? range[0] : null, to: range[1] < max ? range[1] : null };
+      }),
     [context, names, min, max],
   );
 
-  return (
-    <Suspense fallback={<RangePlaceholder label={label} unit={unit} names={names} value={shown.range} min={min} max={max} />}>
-      <RangeSlider
-        label={label}
-        unit={unit}
-        min={min}
-        max={max}
-        step={step}
-        value={shown.range}
-        inputNames={names}
-        onValueChange={(range) => setShown((previous) => ({ ...previous, range }))}
-        onValueCommit={(range) => {
-          current.current = range;
-          setShown((previous) => ({ ...previous, range }));
-          context?.apply();
-        }}
-      />
-    </Suspense>
-  );
-}
+  useEffect(() => {
+    const fieldset = drawnGroupIn(holder.current);
+    if (Slider || !fieldset) return;
+    let stopped = false;
+    let stopWaiting = () => {};
+    const become = (code: typeof RangeSliderModule.RangeSlider) => {
+      if (stopped) return;
+      const inputs = Array.from(fieldset.querySelectorAll('input'));
+      const focused = inputs.findIndex((input) => input === document.activeElement);
+      if (focused >= 0 && inputs[focused]!.value !== inputs[focused]!.defaultValue) {
+        // Typing in progress: try again once the input is left (focus may go to the other end).
+        const retry = () => setTimeout(() => become(code));
+        fieldset.addEventListener('focusout', retry, { once: true });
+        stopWaiting = () => fieldset.removeEventListener('focusout', retry);
+        return;
+      }
+      const range = typedRange(fieldset, current.current, min, max);
+      current.current = range;
+      refocus.current = focused >= 0 ? focused : null;
+      setShown((previous) => ({ ...previous, range }));
+      setSlider(() => code);
+    };
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((entry) => entry.isIntersecting)) return;
+        observer.disconnect();
+        // Without the code (offline, a failed chunk) the drawn range's inputs go on working.
+        loadRangeSlider().then((module) => become(module.RangeSlider), () => {});
+      },
+      { rootMargin: '50%' },
+    );
+    observer.observe(fieldset);
+    return () => {
+      stopped = true;
+      observer.disconnect();
+      stopWaiting();
+    };
+  }, [Slider, min, max]);
 
-/**
- * The slider's place while its code is not there: the server's first render of a range after a
- * start (the streamed slider then replaces it; without script it stays) or a drawer opened before
- * the code came. Two plain typed inputs under the same names, so the form works with them; an
- * open end is empty, with the bound as placeholder.
- */
-function RangePlaceholder({ label, unit, names, value, min, max }: { label: string; unit: RangeUnit; names: RangeNames; value: [number, number]; min: number; max: number }) {
+  useEffect(() => {
+    if (!Slider || refocus.current === null) return;
+    holder.current?.querySelectorAll('input')[refocus.current]?.focus();
+    refocus.current = null;
+  }, [Slider]);
+
   return (
-    <fieldset className={styles.floors}>
-      <legend className={styles.groupLegend}>{label}</legend>
-      <div className={styles.pair}>
-        {(['from', 'to'] as const).map((end, index) => {
-          const bound = index === 0 ? min : max;
-          const word = end === 'from' ? 'от' : 'до';
-          return (
-            <label key={end} className={styles.floorField}>
-              <span className={styles.floorWord}>
-                <span className="visually-hidden">{label}</span> {word}
-              </span>
-              <input
-                className={styles.input}
-                name={names[end]}
-                defaultValue={value[index] === bound ? '' : value[index]}
-                placeholder={`${bound} ${unit}`}
-                inputMode={unit === 'м²' ? 'decimal' : 'numeric'}
-                autoComplete="off"
-              />
-            </label>
-          );
-        })}
-      </div>
-    </fieldset>
+    <div ref={holder} className={styles.contents}>
+      {Slider ? (
+        <Slider
+          label={label}
+          unit={unit}
+          min={min}
+          max={max}
+          step={step}
+          value={shown.range}
+          inputNames={names}
+          onValueChange={(range) => setShown((previous) => ({ ...previous, range }))}
+          onValueCommit={(range) => {
+            current.current = range;
+            setShown((previous) => ({ ...previous, range }));
+            context?.apply();
+          }}
+        />
+      ) : (
+        drawnRange
+      )}
+    </div>
   );
 }

@@ -6,6 +6,7 @@
 // (the CSS shows the button only under `scripting: enabled`).
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { buttonClassName } from '@/ui/button';
+import { loadRangeSlider } from './filter-form';
 import { useListingTransition } from './listing-transition';
 import styles from './catalogue.module.css';
 
@@ -29,7 +30,16 @@ export function FiltersPanel({ title, appliedLabel, showLabel, resetLabel, reset
   const { pending, navigate } = useListingTransition();
   return (
     <div className={styles.filtersPanel}>
-      <button type="button" className={buttonClassName({ variant: 'secondary' }, styles.filtersButton)} aria-haspopup="dialog" onClick={() => setOpen(true)}>
+      <button
+        type="button"
+        className={buttonClassName({ variant: 'secondary' }, styles.filtersButton)}
+        aria-haspopup="dialog"
+        onClick={() => {
+          setOpen(true);
+          // The drawer's ranges become sliders as it opens: their code starts with the drawer's.
+          loadRangeSlider().catch(() => {});
+        }}
+      >
         {title}
         {appliedLabel ? <span className={styles.appliedBadge}>{appliedLabel}</span> : null}
       </button>

@@ -4,14 +4,16 @@
 // are stay listed with their count and are disabled (unless ticked). A group shows only where it
 // can narrow something: no rooms outside flats, no floor range where every unit is on one level
 // (parking and storage are all on level −1, commercial premises on the first floor).
+import type { ComponentProps } from 'react';
 import { IntentLink } from '@/ui/intent-link';
-import { SORT_OPTIONS, type CatalogueQuery } from '../data/catalogue-query';
+import { rangeBetween, SORT_OPTIONS, type CatalogueQuery } from '../data/catalogue-query';
 import type { CatalogueResult, FacetOption } from '../data/search';
 import { catalogueTexts as t } from '../texts';
 import { Select } from '@/ui/select/select';
 import { CheckboxGroup } from '@/ui/choice/checkbox-group';
 import { ToggleButtons } from '@/ui/choice/toggle-buttons';
 import { buttonClassName } from '@/ui/button';
+import { StaticRangeSlider } from '@/ui/range-slider/range-frame';
 import { FilterForm, FilterRange } from './filter-form';
 import styles from './catalogue.module.css';
 
@@ -21,6 +23,20 @@ interface ListingFiltersProps {
   result: CatalogueResult;
   presetRooms: number[];
   stateKey: string;
+}
+
+/**
+ * A price or area range: FilterRange, with the range drawn here (StaticRangeSlider), so the
+ * drawing costs the page's script nothing; FilterRange swaps in the real slider where it is seen.
+ */
+function RangeFilter(props: Omit<ComponentProps<typeof FilterRange>, 'drawn'>) {
+  const { label, unit, min, max, value, names } = props;
+  return (
+    <FilterRange
+      {...props}
+      drawn={<StaticRangeSlider label={label} unit={unit} min={min} max={max} value={rangeBetween(value, min, max)} inputNames={names} inputData={{ 'data-filter-number': '' }} />}
+    />
+  );
 }
 
 /** Checkbox options of a facet: its count beside it, disabled when it would give nothing. */
@@ -80,7 +96,7 @@ export function ListingFilters({ basePath, query, result, presetRooms, stateKey 
         <ToggleButtons legend={t.rooms} name="rooms" options={choices(facets.rooms, query.rooms)} defaultValue={query.rooms.map(String)} countNoun={t.flatNoun} />
       ) : null}
       {range(bounds.price.from, bounds.price.to) ? (
-        <FilterRange
+        <RangeFilter
           label={t.price}
           unit="₽"
           min={Math.floor(bounds.price.from! / PRICE_STEP) * PRICE_STEP}
@@ -91,7 +107,7 @@ export function ListingFilters({ basePath, query, result, presetRooms, stateKey 
         />
       ) : null}
       {range(bounds.area.from, bounds.area.to) ? (
-        <FilterRange
+        <RangeFilter
           label={t.area}
           unit="м²"
           min={Math.floor(bounds.area.from!)}

@@ -50,6 +50,12 @@ export interface NumberRange {
   to: number | null;
 }
 
+/** A range as a slider shows it: an open end at its bound, each end kept within [min, max]. */
+export function rangeBetween(range: NumberRange, min: number, max: number): [number, number] {
+  const within = (value: number) => Math.min(max, Math.max(min, value));
+  return [within(range.from ?? min), within(range.to ?? max)];
+}
+
 export interface CatalogueQuery {
   kind: CatalogueKind;
   rooms: RoomOption[];
