@@ -5,7 +5,8 @@
 //   where Radix puts them), so a page can show a range before, or instead of, the slider's code
 //   (Radix and the number mask, about 29 KB gzip). Its inputs work without script: an open end is
 //   empty, with the bound shown as its placeholder.
-// No Radix and no imask here: importing this file costs a page almost nothing.
+// No Radix, no imask and no client state here: a server component can draw a range (the catalogue's
+// listings do, so the drawing costs their script nothing).
 import { useId, type ReactNode } from 'react';
 import { formatMaskedNumber } from '../masked-input/number-format';
 import styles from './range-slider.module.css';
