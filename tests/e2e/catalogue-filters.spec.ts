@@ -289,13 +289,15 @@ test.describe('on a phone', () => {
     await expect(open).toHaveText(/выбрано 2/);
   });
 
-  test('the hidden sidebar loads none of the slider\'s code; the drawer\'s ranges are sliders as it opens', async ({ page }) => {
+  test('the hidden sidebar loads none of the slider\'s code; the drawer opens focused on itself, its ranges sliders', async ({ page }) => {
     const code = await holdSliderCode(page);
     await page.goto('/parking', { waitUntil: 'networkidle' });
     expect(code.requested, 'the slider code was asked for with the sidebar hidden').toBe(false);
     code.release();
     await page.getByRole('button', { name: /^Фильтры/ }).click();
     const drawer = page.getByRole('dialog', { name: 'Фильтры' });
+    // Focus goes to the drawer itself, not to its first field (the price): no keyboard raised over it.
+    await expect(drawer).toBeFocused();
     const from = drawer.getByRole('slider', { name: 'Цена от' });
     await expect(from).toBeVisible();
     await from.press('End');

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { Modal } from './modal';
 
-function Page({ nested = false }: { nested?: boolean }) {
+function Page({ nested = false, initialFocus }: { nested?: boolean; initialFocus?: (dialog: HTMLElement) => HTMLElement | null }) {
   const [open, setOpen] = useState(false);
   const [inner, setInner] = useState(false);
   return (
@@ -12,7 +12,7 @@ function Page({ nested = false }: { nested?: boolean }) {
       <button type="button" onClick={() => setOpen(true)}>
         Открыть
       </button>
-      <Modal open={open} onClose={() => setOpen(false)} title="Заказать звонок">
+      <Modal open={open} onClose={() => setOpen(false)} title="Заказать звонок" initialFocus={initialFocus}>
         <label>
           Ваше имя
           <input />
@@ -71,6 +71,15 @@ describe('Modal', () => {
     expect(document.activeElement).toBe(screen.getByLabelText('Ваше имя'));
     fireEvent.keyDown(document.activeElement!, { key: 'Escape' });
     expect(screen.queryByRole('dialog')).toBeNull();
+    expect(document.activeElement).toBe(opener);
+  });
+
+  it('can focus the dialog itself on open (no field, no keyboard raised on a phone), announced by its title', () => {
+    render(<Page initialFocus={(dialog) => dialog} />);
+    const { dialog, opener } = openModal();
+    expect(document.activeElement).toBe(dialog);
+    expect(screen.getByLabelText<HTMLInputElement>('Ваше имя')).not.toBe(document.activeElement);
+    fireEvent.keyDown(dialog, { key: 'Escape' });
     expect(document.activeElement).toBe(opener);
   });
 

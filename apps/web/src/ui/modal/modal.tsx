@@ -18,8 +18,11 @@ export interface ModalProps {
   /** The dialog's heading and accessible name. */
   title: ReactNode;
   children: ReactNode;
-  /** Where focus goes on open; by default the first field or button after the close button. */
-  initialFocus?: () => HTMLElement | null;
+  /**
+   * Where focus goes on open (given the dialog element; returning it focuses the dialog itself,
+   * which is announced by its title); by default the first field or button after the close button.
+   */
+  initialFocus?: (dialog: HTMLElement) => HTMLElement | null;
   size?: 'narrow' | 'wide';
   placement?: ModalPlacement;
 }
@@ -42,7 +45,7 @@ export function Modal({ open, onClose, title, children, initialFocus, size = 'na
     const dialog = dialogRef.current;
     if (dialog) {
       const [closeButton, ...rest] = tabbableElements(dialog);
-      const target = latest.current.initialFocus?.() ?? rest[0] ?? closeButton ?? dialog;
+      const target = latest.current.initialFocus?.(dialog) ?? rest[0] ?? closeButton ?? dialog;
       target.focus();
     }
     return () => {

@@ -51,6 +51,9 @@ export function FiltersPanel({ title, appliedLabel, showLabel, resetLabel, reset
             open={open}
             onClose={() => setOpen(false)}
             title={title}
+            // The drawer itself, not its first field: on a phone a focused price field would raise
+            // the keyboard over the filters the visitor came to see.
+            initialFocus={(dialog) => dialog}
             footer={
               <>
                 <button type="button" className={buttonClassName()} aria-busy={pending || undefined} onClick={() => setOpen(false)}>
