@@ -194,8 +194,9 @@ const drawnGroupIn = (holder: HTMLElement | null) => holder?.querySelector<HTMLF
  * It starts as `drawn`, the server's StaticRangeSlider (the range drawn, its inputs live), and
  * becomes the real slider once it comes within half a screen of the viewport and the slider's
  * code has come. So a phone, whose sidebar is hidden, loads and runs none of that code for it;
- * the drawer's copy of the form becomes real as it opens. An input the visitor is typing in keeps the drawn range until it is
- * left; what was typed carries over, and a focused input's focus moves to its real twin.
+ * the drawer's copy of the form becomes real as it opens. An input the visitor is typing in
+ * keeps the drawn range until it is left; what was typed carries over, and a focused input's
+ * focus moves to its real twin.
  */
 export function FilterRange({ label, unit, min, max, step, value, names, drawn: drawnRange }: FilterRangeProps) {
   const context = use(FilterFormContext);
