@@ -96,24 +96,22 @@ interface StaticRangeSliderProps {
   inputNames: { from: string; to: string };
   /** Data attributes every typed input carries (a form's own markers). */
   inputData?: Record<`data-${string}`, string>;
-  className?: string;
 }
 
 /**
  * A range as RangeSlider draws it, without its code: uncontrolled plain inputs (an end at its
  * bound is empty, the bound its placeholder, so a form sent as it is sets no limit there) and the
- * slider drawn for the eye only. Its group carries `data-drawn`, for whoever replaces it. Radix keeps each thumb inside the track by shifting it by up to
- * half its width; the same shift is made here in CSS, so nothing moves when the real slider
- * takes its place.
+ * slider drawn for the eye only. Its group carries `data-drawn`, for whoever replaces it. Radix
+ * keeps each thumb inside the track by shifting it by up to half its width; the same shift is
+ * made here in CSS, so nothing moves when the real slider takes its place.
  */
-export function StaticRangeSlider({ label, unit, min, max, value, inputNames, inputData, className }: StaticRangeSliderProps) {
+export function StaticRangeSlider({ label, unit, min, max, value, inputNames, inputData }: StaticRangeSliderProps) {
   const digits = rangeFractionDigits(unit);
   const percents = [percentOf(value[0], min, max), percentOf(value[1], min, max)] as const;
   return (
     <RangeFrame
       label={label}
       unit={unit}
-      className={className}
       data={{ 'data-drawn': '' }}
       input={(end, index, attributes) => {
         const bound = index === 0 ? min : max;
