@@ -44,9 +44,6 @@ const ports = {
   // The load part's reference: a bare one-page Next app of the same version (bench/bare-next).
   bareNext: int(env.BENCH_BARE_NEXT_PORT, 3203),
   salesSynthetic: int(env.BENCH_SALES_DATA_SYNTHETIC_PORT, 4014),
-  // HTTPS in front of the CMS's uploads and sales-data's plans, as production serves pictures.
-  cmsMedia: int(env.BENCH_CMS_MEDIA_PORT, 8086),
-  salesMedia: int(env.BENCH_SALES_MEDIA_PORT, 8087),
 };
 const options = {
   loadSeconds: int(env.BENCH_LOAD_SECONDS, 10),
@@ -62,6 +59,9 @@ const options = {
   // Comma-separated subset of lighthouse,throttled,load,filters,navigation,soak,scale,feeds (default all).
   only: new Set((env.BENCH_ONLY ?? 'lighthouse,throttled,load,filters,navigation,soak,scale,feeds').split(',').map((s) => s.trim())),
   report: env.BENCH_REPORT ?? path.join(ROOT, 'docs', 'performance.md'),
+  // Comma-separated page names or paths of bench/pages.json that Lighthouse and the throttled phone
+  // measure (default all): for trying a change on a few pages, with BENCH_REPORT set elsewhere.
+  pages: env.BENCH_PAGES ? new Set(env.BENCH_PAGES.split(',').map((s) => s.trim().toLowerCase())) : null,
 };
 
 // nginx serves the site over HTTPS with a throwaway certificate (scripts/lib/tls.mjs). Node reads
@@ -83,9 +83,10 @@ const settings = stackSettings('start');
 const benchData = path.join(DATA_DIR, 'bench');
 // Web and sales-data keep their state (lead database, inventory) apart from the demo's.
 settings.salesEnv.SALES_DATA_DIR = path.join(benchData, 'sales-data');
-// Pages on the HTTPS edge load their pictures over HTTPS too (bench/nginx/media.conf).
-const cmsMediaUrl = `https://127.0.0.1:${ports.cmsMedia}`;
-settings.salesEnv.SALES_DATA_PUBLIC_URL = `https://127.0.0.1:${ports.salesMedia}`;
+// Pages load their pictures from the edge's own origin, as in production (deploy/nginx/site.conf
+// serves the CMS's /uploads/ and sales-data's /media/).
+const cmsMediaUrl = `https://127.0.0.1:${ports.edge}`;
+settings.salesEnv.SALES_DATA_PUBLIC_URL = `https://127.0.0.1:${ports.edge}`;
 const edgeSecret = randomBytes(24).toString('base64url');
 const placeholder = edgeNoncePlaceholder(edgeSecret);
 const webOverrides = {
@@ -105,6 +106,10 @@ const web = `http://127.0.0.1:${ports.web}`;
 const edge = `https://127.0.0.1:${ports.edge}`;
 const staticUrl = `http://127.0.0.1:${ports.static}`;
 const pagesConfig = readPagesConfig();
+if (options.pages) {
+  pagesConfig.lighthouse = pagesConfig.lighthouse.filter((page) => options.pages.has(page.name.toLowerCase()) || options.pages.has(page.path.toLowerCase()));
+  if (pagesConfig.lighthouse.length === 0) throw new Error(`BENCH_PAGES names no page of bench/pages.json: ${env.BENCH_PAGES}`);
+}
 
 async function get(url, headers = {}) {
   const response = await fetch(url, { headers: { 'accept-encoding': 'identity', ...headers } });
@@ -316,7 +321,7 @@ async function runSoak(values, services) {
 async function runScale(values, { cms, sales, webChild }) {
   const web2 = await startWeb(settings, { ...webOverrides, PORT: String(ports.web2), DATA_DIR: path.join(benchData, 'web-2') });
   const prefix2 = mkdtempSync(path.join(os.tmpdir(), 'novostroy-bench-nginx2-'));
-  const nginx2 = await startNginx({ prefix: prefix2, edgeSecret, tls, ports: { web: [ports.web, ports.web2], edge: ports.edge2, edgeHttp: ports.edgeHttp2, static: ports.static2 } });
+  const nginx2 = await startNginx({ prefix: prefix2, edgeSecret, tls, ports: { web: [ports.web, ports.web2], edge: ports.edge2, edgeHttp: ports.edgeHttp2, static: ports.static2, cms: ports.cms, sales: ports.sales } });
   const publicPage = fill(pagesConfig.load.publicPage, values);
   const dynamicPage = fill(pagesConfig.load.dynamicPage, values);
   const one = edge;

@@ -100,6 +100,8 @@ async function startNginx() {
           HSTS_MAX_AGE: '0',
           SERVER_NAME: 'localhost 127.0.0.1',
           WEB_UPSTREAM: webPorts.map((port) => `127.0.0.1:${port}`),
+          CMS_UPSTREAM: `127.0.0.1:${settings.ports.cms}`,
+          SALES_DATA_UPSTREAM: `127.0.0.1:${settings.ports.sales}`,
           CACHE_DIR: path.join(nginxPrefix, 'cache'),
           EDGE_SECRET: edgeSecret,
         }),
@@ -136,6 +138,14 @@ async function checkCluster() {
   const catalogue = await fetch(`${edgeUrl}/our-projects`);
   const catalogueHtml = await catalogue.text();
   record('the projects page (CMS on Postgres, prices from sales-data)', catalogue.status === 200 && /ЖК/.test(catalogueHtml), `${catalogue.status}`);
+  // Its pictures come from the site's own origin: the CMS's uploads and sales-data's plans through nginx.
+  const unitHtml = await (await fetch(`${edgeUrl}/property/11010305`)).text();
+  for (const [name, folder, html] of [['CMS upload', 'uploads', catalogueHtml], ['sales-data plan', 'media', unitHtml]]) {
+    const src = new RegExp(`${settings.urls.web.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}/${folder}/[^"'\\s?]+`).exec(html)?.[0];
+    const picture = src ? await fetch(src.replace(settings.urls.web, edgeUrl)) : null;
+    const bytes = picture ? (await picture.arrayBuffer()).byteLength : 0;
+    record(`a ${name} from the site's origin`, picture?.status === 200 && /^image\//.test(picture.headers.get('content-type') ?? '') && bytes > 0, src ? `${src}: ${picture.status}, ${bytes} bytes` : 'no such URL in the page');
+  }
 
   // A lead posted through nginx reaches sales-data once.
   const leadId = randomUUID();

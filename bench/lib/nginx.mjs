@@ -22,11 +22,10 @@ export async function ensureNginx() {
 }
 
 /**
- * The four files of the benchmark's nginx, as text: the main file, the production site with
+ * The three files of the benchmark's nginx, as text: the main file, the production site with
  * the bench's ports (HTTPS on `ports.edge` with `tls.certificate` and `tls.key`, the redirect from
- * plain HTTP on `ports.edgeHttp`), the static ceiling, and HTTPS in front of the CMS
- * (`ports.cmsMedia` to `ports.cms`) and sales-data (`ports.salesMedia` to `ports.sales`) for the
- * pictures. Without the media ports (the scaled-out nginx) that file is empty. Pure, for the unit tests.
+ * plain HTTP on `ports.edgeHttp`, the pictures from the CMS on `ports.cms` and sales-data on
+ * `ports.sales`), and the static ceiling. Pure, for the unit tests.
  */
 export function renderBenchNginx({ templates, prefix, edgeSecret, ports, tls, workers = 'auto', root = false }) {
   return {
@@ -46,6 +45,8 @@ export function renderBenchNginx({ templates, prefix, edgeSecret, ports, tls, wo
         SERVER_NAME: 'localhost 127.0.0.1',
         // One web instance, or several (a list: one `server` line each in the upstream block).
         WEB_UPSTREAM: [ports.web].flat().map((port) => `127.0.0.1:${port}`),
+        CMS_UPSTREAM: `127.0.0.1:${ports.cms}`,
+        SALES_DATA_UPSTREAM: `127.0.0.1:${ports.sales}`,
         CACHE_DIR: path.join(prefix, 'cache'),
         EDGE_SECRET: edgeSecret,
       }),
@@ -54,16 +55,6 @@ export function renderBenchNginx({ templates, prefix, edgeSecret, ports, tls, wo
       STATIC_LISTEN: `127.0.0.1:${ports.static}`,
       STATIC_ROOT: path.join(prefix, 'static'),
     }),
-    'media.conf': ports.cmsMedia
-      ? renderTemplate(templates.media, {
-          CMS_MEDIA_LISTEN: `127.0.0.1:${ports.cmsMedia}`,
-          CMS_UPSTREAM: `127.0.0.1:${ports.cms}`,
-          SALES_MEDIA_LISTEN: `127.0.0.1:${ports.salesMedia}`,
-          SALES_UPSTREAM: `127.0.0.1:${ports.sales}`,
-          TLS_CERTIFICATE: tls.certificate,
-          TLS_CERTIFICATE_KEY: tls.key,
-        })
-      : '',
   };
 }
 
@@ -72,7 +63,6 @@ export function readTemplates() {
     main: readFileSync(path.join(ROOT, 'bench/nginx/nginx.conf'), 'utf8'),
     site: readFileSync(path.join(ROOT, 'deploy/nginx/site.conf'), 'utf8'),
     static: readFileSync(path.join(ROOT, 'bench/nginx/static.conf'), 'utf8'),
-    media: readFileSync(path.join(ROOT, 'bench/nginx/media.conf'), 'utf8'),
   };
 }
 

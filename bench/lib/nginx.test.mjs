@@ -3,7 +3,7 @@ import { describe, it } from 'node:test';
 import { edgeNoncePlaceholder, renderTemplate, templateTokens, withDerivedValues } from '../../deploy/nginx/render.mjs';
 import { readTemplates, renderBenchNginx } from './nginx.mjs';
 
-const ports = { web: 3200, edge: 8080, edgeHttp: 8082, static: 8081, cms: 1339, sales: 4013, cmsMedia: 8086, salesMedia: 8087 };
+const ports = { web: 3200, edge: 8080, edgeHttp: 8082, static: 8081, cms: 1339, sales: 4013 };
 const tls = { certificate: '/tmp/bench-nginx/tls/server.pem', key: '/tmp/bench-nginx/tls/server.key' };
 const files = renderBenchNginx({ templates: readTemplates(), prefix: '/tmp/bench-nginx', edgeSecret: 'secret-0123456789abcdef', ports, tls });
 
@@ -47,17 +47,31 @@ describe('renderBenchNginx', () => {
     assert.match(files['static.conf'], /location = \/ \{\s+default_type text\/html;\s+try_files \/page\.html =404;/);
     assert.match(files['static.conf'], /location \/ \{\s+default_type text\/html;\s+try_files \/copies\$uri\.html @web;/);
     assert.match(files['static.conf'], /location @web \{\s+proxy_pass http:\/\/novostroy_web;/);
-    assert.match(files['site.conf'], /proxy_cache_path \/tmp\/bench-nginx\/cache /);
+    assert.match(files['site.conf'], /proxy_cache_path \/tmp\/bench-nginx\/cache\/pages .*keys_zone=novostroy_pages:/);
+    assert.match(files['site.conf'], /proxy_cache_path \/tmp\/bench-nginx\/cache\/media .*keys_zone=novostroy_media:/);
   });
 
-  it('serves the CMS\'s and sales-data\'s pictures over HTTPS with the same certificate, and only the main nginx does', () => {
-    const media = files['media.conf'];
-    assert.match(media, /listen 127\.0\.0\.1:8086 ssl http2;[\s\S]*proxy_pass http:\/\/127\.0\.0\.1:1339;/);
-    assert.match(media, /listen 127\.0\.0\.1:8087 ssl http2;[\s\S]*proxy_pass http:\/\/127\.0\.0\.1:4013;/);
-    assert.equal(media.split('ssl_certificate /tmp/bench-nginx/tls/server.pem;').length - 1, 2);
-    assert.match(files['nginx.conf'], /include \/tmp\/bench-nginx\/media\.conf;/);
-    const scaled = renderBenchNginx({ templates: readTemplates(), prefix: '/tmp/bench-nginx-2', edgeSecret: 'secret-0123456789abcdef', ports: { web: [3200, 3201], edge: 8084, edgeHttp: 8085, static: 8083 }, tls });
-    assert.equal(scaled['media.conf'], '');
+  it('serves the CMS\'s uploads and sales-data\'s pictures from the site\'s origin, and nothing else of theirs', () => {
+    const site = files['site.conf'];
+    assert.match(site, /upstream novostroy_cms \{\s+server 127\.0\.0\.1:1339;/);
+    assert.match(site, /upstream novostroy_sales_data \{\s+server 127\.0\.0\.1:4013;/);
+    const location = (prefix) => site.slice(site.indexOf(`location ^~ ${prefix} {`), site.indexOf('\n    }', site.indexOf(`location ^~ ${prefix} {`)));
+    for (const [prefix, upstream] of [['/uploads/', 'novostroy_cms'], ['/media/', 'novostroy_sales_data']]) {
+      const block = location(prefix);
+      // The prefix maps onto the same folder upstream (a URI in proxy_pass: nginx passes the
+      // normalised path), read-only, in the pictures' own zone, without cookies either way.
+      assert.match(block, new RegExp(`proxy_pass http://${upstream}${prefix.replaceAll('/', '\\/')};`), prefix);
+      assert.match(block, /limit_except GET \{ deny all; \}/, prefix);
+      assert.match(block, /proxy_cache novostroy_media;/, prefix);
+      assert.match(block, /set \$edge_cookie "";/, prefix);
+      assert.match(block, /proxy_hide_header Set-Cookie;/, prefix);
+      assert.doesNotMatch(block, /edge_secret|sub_filter/, prefix);
+    }
+    // Only these two locations reach the CMS and sales-data.
+    assert.equal(site.split('proxy_pass http://novostroy_cms').length - 1, 1);
+    assert.equal(site.split('proxy_pass http://novostroy_sales_data').length - 1, 1);
+    assert.match(site, /set \$edge_cookie \$http_cookie;\s+proxy_set_header Cookie \$edge_cookie;/);
+    assert.doesNotMatch(files['nginx.conf'], /media\.conf/);
   });
 
   it('sends the secret only from the page location, and a fresh nonce replaces the placeholder', () => {

@@ -4,7 +4,8 @@
 // of the `upstream` block). On the command line WEB_UPSTREAM takes a comma-separated list.
 // CLI (production): EDGE_SECRET=… node deploy/nginx/render.mjs deploy/nginx/site.conf LISTEN=80 \
 //   LISTEN_TLS=443 TLS_CERTIFICATE=/etc/ssl/novostroy/fullchain.pem TLS_CERTIFICATE_KEY=/etc/ssl/novostroy/privkey.pem \
-//   SERVER_NAME=novostroy.ru WEB_UPSTREAM=10.0.0.11:3000,10.0.0.12:3000 CACHE_DIR=/var/cache/nginx/novostroy > site.conf
+//   SERVER_NAME=novostroy.ru WEB_UPSTREAM=10.0.0.11:3000,10.0.0.12:3000 CMS_UPSTREAM=10.0.0.20:1337 \
+//   SALES_DATA_UPSTREAM=10.0.0.21:4010 CACHE_DIR=/var/cache/nginx/novostroy > site.conf
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';

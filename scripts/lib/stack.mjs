@@ -71,7 +71,9 @@ export function stackSettings(mode) {
     SALES_DATA_PORT: String(ports.sales),
     SALES_DATA_TOKEN: env.SALES_DATA_TOKEN ?? secrets.salesDataToken,
     SALES_DATA_DIR: path.join(dataDir, 'sales-data'),
-    SALES_DATA_PUBLIC_URL: `http://localhost:${ports.sales}`,
+    // In cluster mode the pictures come from the site's own origin, as in production: nginx serves
+    // sales-data's /media/ and the CMS's /uploads/ (deploy/nginx/site.conf).
+    SALES_DATA_PUBLIC_URL: cluster ? urls.web : `http://localhost:${ports.sales}`,
     ...(amocrm ? { AMOCRM_BASE_URL: `http://127.0.0.1:${amocrm.port}`, AMOCRM_ACCESS_TOKEN: amocrm.token } : {}),
     // The end-to-end tests switch units (e.g. to SOLD) through PUT /api/test/property/{id}/status
     // (tests/e2e/sales-controls.ts). Only the test stack: the demo's statuses never change.
@@ -106,6 +108,7 @@ export function stackSettings(mode) {
     // (A DATABASE_URL in the shell may be meant for the CMS; it must not reach web by accident.)
     DATABASE_URL: test ? '' : (process.env.WEB_DATABASE_URL ?? ''),
     SALES_DATA_PUBLIC_URL: salesEnv.SALES_DATA_PUBLIC_URL,
+    ...(cluster ? { CMS_MEDIA_URL: urls.web } : {}),
     NODE_ENV: 'production',
   };
   return { mode, test, ports, urls, dataDir, cmsEnv, salesEnv, webEnv, cmsTokenFile, cmsWriteTokenFile, amocrm };

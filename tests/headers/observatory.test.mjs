@@ -2,6 +2,8 @@
 // over TLS in front of a running web server, scored by MDN's HTTP Observatory on every page type of
 // bench/pages.json: each must be A+. A throwaway CA and a server certificate for localhost are made
 // with openssl (scripts/lib/tls.mjs) and trusted only by the scanner's process (NODE_EXTRA_CA_CERTS).
+// The pictures the site serves from its own origin (the CMS's /uploads/, sales-data's /media/) come
+// from two small stand-ins here, which record what reaches them.
 //   HEADERS_WEB_URL   the web server to put nginx in front of (`npm test`: its test stack's)
 //   HEADERS_REPORT    optional: where to write the scores as JSON (docs/security.md's table)
 import assert from 'node:assert/strict';
@@ -52,13 +54,41 @@ let tls;
 let ports;
 let pages;
 
+const PICTURE = Buffer.from('RIFF\u0000\u0000\u0000\u0000WEBPVP8 a picture of the CMS');
+const PLAN = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><rect width="10" height="10"/></svg>';
+
+/** A stand-in upstream: `answer(request)` gives status, headers and body; every request is recorded. */
+function upstream(answer) {
+  const seen = [];
+  const server = http.createServer((request, response) => {
+    seen.push({ method: request.method, url: request.url, headers: request.headers });
+    const { status = 200, headers = {}, body = '' } = answer(request);
+    response.writeHead(status, headers);
+    response.end(body);
+  });
+  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve({ server, seen, port: server.address().port })));
+}
+
+/** The CMS's upload folder as Strapi serves it (max-age=0), one answer with a cookie, and an admin page. */
+const cms = await upstream((request) => {
+  if (/^\/uploads\/seed_\w+\.webp$/.test(request.url)) return { headers: { 'content-type': 'image/webp', 'cache-control': 'max-age=0' }, body: PICTURE };
+  if (request.url === '/uploads/with_cookie.webp') return { headers: { 'content-type': 'image/webp', 'set-cookie': 'koa.sess=secret; path=/' }, body: PICTURE };
+  if (request.url.startsWith('/admin')) return { headers: { 'content-type': 'text/html' }, body: 'the CMS admin' };
+  return { status: 404, body: 'Not Found' };
+});
+const sales = await upstream((request) =>
+  /^\/media\/plans\/\d+\.svg$/.test(request.url)
+    ? { headers: { 'content-type': 'image/svg+xml; charset=utf-8', 'cache-control': 'public, max-age=3600' }, body: PLAN }
+    : { status: 404, body: 'Not Found' },
+);
+
 before(async () => {
   assert.ok(webUrl, 'HEADERS_WEB_URL must name a running web server (npm test sets it)');
   await ensureNginx();
   prefix = mkdtempSync(path.join(os.tmpdir(), 'novostroy-headers-'));
   tls = makeTestCertificates(path.join(prefix, 'tls'), { hosts: [HOST, '127.0.0.1'] });
   const web = new URL(webUrl);
-  ports = { web: Number(web.port), edge: await freePort(), edgeHttp: await freePort(), static: await freePort() };
+  ports = { web: Number(web.port), edge: await freePort(), edgeHttp: await freePort(), static: await freePort(), cms: cms.port, sales: sales.port };
   await startNginx({ prefix, edgeSecret: randomBytes(24).toString('base64url'), ports, tls });
   const values = await resolvePlaceholders(webUrl);
   pages = readPagesConfig().lighthouse.map((page) => ({ name: page.name, path: fill(page.path, values) }));
@@ -66,6 +96,8 @@ before(async () => {
 
 after(async () => {
   await stopAll();
+  cms.server.close();
+  sales.server.close();
   if (prefix) rmSync(prefix, { recursive: true, force: true });
 });
 
@@ -78,11 +110,11 @@ describe('TLS at the edge (deploy/nginx/site.conf)', () => {
     }
   });
 
-  it('sends HSTS of two years with includeSubDomains once on every HTTPS answer: a page, a 404, an API route, a static file', async () => {
+  it('sends HSTS of two years with includeSubDomains once on every HTTPS answer: a page, a 404, an API route, a static file, pictures', async () => {
     const home = await request(`https://${HOST}:${ports.edge}/`, readFileSync(tls.ca));
     const chunk = /\/_next\/static\/[^"'\s>]+\.js/.exec(await fetchText(`https://${HOST}:${ports.edge}/`, readFileSync(tls.ca)))?.[0];
     assert.ok(chunk, 'the home page links a static chunk');
-    for (const pagePath of ['/', '/no-such-page', '/api/health', chunk]) {
+    for (const pagePath of ['/', '/no-such-page', '/api/health', chunk, '/uploads/seed_logo_4d5e6f.webp', '/media/plans/11010307.svg']) {
       const response = pagePath === '/' ? home : await request(`https://${HOST}:${ports.edge}${pagePath}`, readFileSync(tls.ca));
       assert.equal(response.headers['strict-transport-security'], 'max-age=63072000; includeSubDomains', pagePath);
     }
@@ -119,6 +151,68 @@ describe('TLS at the edge (deploy/nginx/site.conf)', () => {
     );
     // The 404 type really was a 404 (the scanner's own scan() would refuse it; graded here all the same).
     assert.equal(rows.find((row) => row.name === '404 page')?.status, 404);
+  });
+});
+
+describe('Pictures from the site\'s origin (deploy/nginx/site.conf)', () => {
+  /** One HTTPS request to the edge, its body read whole. */
+  const send = (target, { method = 'GET', headers = {} } = {}) =>
+    new Promise((resolve, reject) => {
+      const req = https.request(`https://${HOST}:${ports.edge}${target}`, { method, headers: { 'accept-encoding': 'identity', ...headers }, ca: readFileSync(tls.ca), timeout: 20_000 }, (response) => {
+        const chunks = [];
+        response.on('data', (chunk) => chunks.push(chunk));
+        response.on('end', () => resolve({ status: response.statusCode, headers: response.headers, body: Buffer.concat(chunks) }));
+      });
+      req.on('timeout', () => req.destroy(new Error(`${target}: no answer`)));
+      req.on('error', reject);
+      req.end();
+    });
+
+  it('serves the CMS\'s uploads and sales-data\'s plans as they are, keeps them, and passes their own Cache-Control on', async () => {
+    const before = { cms: cms.seen.length, sales: sales.seen.length };
+    const picture = await send('/uploads/seed_hero_1a2b3c.webp');
+    assert.equal(picture.status, 200);
+    assert.equal(picture.headers['content-type'], 'image/webp');
+    assert.deepEqual(picture.body, PICTURE);
+    assert.equal(picture.headers['cache-control'], 'max-age=0');
+    const again = await send('/uploads/seed_hero_1a2b3c.webp');
+    assert.deepEqual(again.body, PICTURE);
+    assert.equal(again.headers['x-cache-status'], 'HIT');
+    assert.equal(cms.seen.length - before.cms, 1, 'the second request is answered by the edge');
+
+    const plan = await send('/media/plans/11010305.svg');
+    assert.equal(plan.status, 200);
+    assert.equal(plan.body.toString(), PLAN);
+    assert.equal(plan.headers['cache-control'], 'public, max-age=3600');
+    assert.equal((await send('/media/plans/11010305.svg')).headers['x-cache-status'], 'HIT');
+    assert.equal(sales.seen.length - before.sales, 1);
+    // A missing picture is the upstream's 404, not the site's page.
+    assert.equal((await send('/uploads/no-such-file.webp')).status, 404);
+  });
+
+  it('sends the visitor\'s cookies to neither upstream, passes no cookie back and keeps no answer that sets one', async () => {
+    const cookie = 'nv_session=visitor-secret; favourites=1,2';
+    await send('/uploads/with_cookie.webp', { headers: { cookie } });
+    const second = await send('/uploads/with_cookie.webp', { headers: { cookie } });
+    assert.equal(second.headers['set-cookie'], undefined);
+    assert.notEqual(second.headers['x-cache-status'], 'HIT');
+    await send('/media/plans/no-such-plan.svg', { headers: { cookie } });
+    for (const seen of [...cms.seen, ...sales.seen]) assert.equal(seen.headers.cookie, undefined, seen.url);
+    for (const seen of [...cms.seen, ...sales.seen]) assert.equal(seen.headers['x-edge-secret'], undefined, seen.url);
+  });
+
+  it('reaches nothing of the upstreams outside those folders, and only reads', async () => {
+    const before = { cms: cms.seen.length, sales: sales.seen.length };
+    for (const target of ['/uploads/admin', '/uploads/../admin', '/uploads/%2e%2e/admin', '/uploads/..%2fadmin', '/uploads/%2E%2E%2Fadmin/', '/media/../admin', '/media/%2e%2e/api/property/loaded']) {
+      const answer = await send(target);
+      assert.ok(!answer.body.toString().includes('the CMS admin'), target);
+    }
+    for (const method of ['POST', 'PUT', 'DELETE']) {
+      assert.equal((await send('/uploads/seed_hero_1a2b3c.webp', { method })).status, 403, method);
+      assert.equal((await send('/media/plans/11010305.svg', { method })).status, 403, method);
+    }
+    const reached = [...cms.seen.slice(before.cms), ...sales.seen.slice(before.sales)];
+    assert.deepEqual(reached.filter((seen) => !/^\/(uploads|media)\//.test(seen.url) || seen.url.includes('..') || seen.method !== 'GET'), []);
   });
 });
 
