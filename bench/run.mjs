@@ -129,6 +129,14 @@ async function cacheLayerChecks(publicPage) {
   add('the cached copy gets a new nonce per response', Boolean(nonceOf(first)) && nonceOf(first) !== nonceOf(second));
   add('the scripts carry the nonce of the CSP header', second.body.includes(`nonce="${nonceOf(second)}"`));
   add('security headers pass through', ['x-frame-options', 'x-content-type-options', 'referrer-policy', 'permissions-policy', 'cross-origin-opener-policy'].every((h) => second.headers.has(h)));
+  const picture = new RegExp(`${edge.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}/uploads/[^"'?\\s]+`).exec(first.body)?.[0];
+  const pictureUrl = `${picture}?bench-check=${Date.now()}`;
+  const pictures = picture ? [await get(pictureUrl), await get(pictureUrl)] : [];
+  add(
+    "the page's pictures come from the site's origin (the CMS's /uploads/) and are kept: MISS, then HIT",
+    pictures.length === 2 && pictures.every((r) => r.status === 200 && /^image\//.test(r.headers.get('content-type') ?? '')) && pictures[0].headers.get('x-cache-status') === 'MISS' && pictures[1].headers.get('x-cache-status') === 'HIT',
+    picture ? pictures.map((r) => r.headers.get('x-cache-status')).join(', ') : `no ${edge}/uploads/ picture in the page`,
+  );
   const direct = await get(`${web}${publicPage}`);
   add('direct requests stay private (no shared cache keeps them), with a random nonce', /private/.test(direct.headers.get('cache-control') ?? '') && !direct.headers.has('x-accel-expires') && !direct.body.includes(placeholder), direct.headers.get('cache-control') ?? '');
   const forged = await get(`${web}${publicPage}`, { 'x-edge-secret': 'not-the-secret-0123456789' });

@@ -56,7 +56,7 @@ const reportOf = (lighthouse) =>
     date: '2026-11-27',
     machine: { cores: 2, cpu: 'test', memoryGb: 24, node: 'v20', nginx: 'nginx', chromium: '1' },
     command: 'npm run bench',
-    ports: { web: 1, edge: 2, static: 3, cms: 4, sales: 5, cmsMedia: 6, salesMedia: 7 },
+    ports: { web: 1, edge: 2, static: 3, cms: 4, sales: 5 },
     lighthouse,
   });
 

@@ -245,7 +245,7 @@ export function renderReport(r) {
     '',
     `Run on ${r.date}. Machine: ${r.machine.cores} cores (${r.machine.cpu}), ${r.machine.memoryGb} GB memory, Node ${r.machine.node}, ${r.machine.nginx}, Chromium ${r.machine.chromium}. The load generator runs on the same machine as the site, so absolute figures are lower than on separate hosts; the ratios are what carries over.`,
     '',
-    `Reproduce: \`${r.command}\` (installs, builds and seeds what is missing; web on :${r.ports.web}, nginx cache layer on :${r.ports.edge}, static ceiling on :${r.ports.static}, CMS :${r.ports.cms}, sales-data :${r.ports.sales}, their pictures over HTTPS on :${r.ports.cmsMedia} and :${r.ports.salesMedia}). Lighthouse and the cached-page load go through the nginx cache layer (deploy/nginx/site.conf).`,
+    `Reproduce: \`${r.command}\` (installs, builds and seeds what is missing; web on :${r.ports.web}, nginx cache layer on :${r.ports.edge}, static ceiling on :${r.ports.static}, CMS :${r.ports.cms}, sales-data :${r.ports.sales}). Lighthouse and the cached-page load go through the nginx cache layer (deploy/nginx/site.conf), which serves the pictures of both from the site's origin too.`,
   ];
   if (r.checks) parts.push('', checksSection(r.checks));
   if (r.lighthouse) parts.push('', lighthouseSection(r.lighthouse));
