@@ -67,6 +67,12 @@ interface HastParent {
 export interface RichTextPolicyOptions {
   /** The CMS's address: `/uploads/...` images resolve against it, and absolute images must come from its origin. */
   mediaBaseUrl: () => string | null;
+  /**
+   * The CMS's other origins (the address web calls, the admin's): an editor's text may hold an
+   * upload by one of them (the admin inserts a picture with its own address), which is shown from
+   * the media base. Nothing else of those origins is allowed.
+   */
+  uploadOrigins?: () => readonly string[];
   /** The default title of an embedded video, for screen readers. */
   videoTitle: string;
   /** The class of the box that keeps an embedded video at 16:9. */
@@ -91,16 +97,26 @@ function originOf(url: string | null): string | null {
   }
 }
 
-/** The URL an image may load from, or null: the site's own path, a CMS upload, or a file on the CMS's origin. */
-export function allowedImageSource(src: string, mediaBaseUrl: string | null): string | null {
+/**
+ * The URL an image may load from, or null: the site's own path, a CMS upload, or a file on the
+ * media base's origin. An upload by one of `uploadOrigins` (the CMS's other addresses) is moved
+ * onto the media base.
+ */
+export function allowedImageSource(src: string, mediaBaseUrl: string | null, uploadOrigins: readonly string[] = []): string | null {
   const value = src.trim();
   const scheme = schemeOf(value);
   if (value === '' || (scheme !== null && scheme !== 'http' && scheme !== 'https')) return null;
   const cms = originOf(mediaBaseUrl);
-  if (value.startsWith('/uploads/')) return cms ? `${mediaBaseUrl?.replace(/\/+$/, '')}${value}` : null;
+  const onMediaBase = (path: string) => (cms ? `${mediaBaseUrl?.replace(/\/+$/, '')}${path}` : null);
+  if (value.startsWith('/uploads/')) return onMediaBase(value);
   if (value.startsWith('/') && !value.startsWith('//')) return value;
-  const origin = originOf(value.startsWith('//') ? `https:${value}` : value);
-  return origin !== null && origin === cms ? value : null;
+  const absolute = value.startsWith('//') ? `https:${value}` : value;
+  const origin = originOf(absolute);
+  if (origin === null) return null;
+  if (origin === cms) return value;
+  if (!uploadOrigins.includes(origin)) return null;
+  const { pathname, search } = new URL(absolute);
+  return pathname.startsWith('/uploads/') ? onMediaBase(`${pathname}${search}`) : null;
 }
 
 function isExternalLink(href: string): boolean {
@@ -137,7 +153,7 @@ function applyPolicy(node: HastElement, options: RichTextPolicyOptions): HastNod
     }
     case 'img': {
       const alt = typeof props.alt === 'string' ? props.alt.trim() : '';
-      const src = allowedImageSource(typeof props.src === 'string' ? props.src : '', options.mediaBaseUrl());
+      const src = allowedImageSource(typeof props.src === 'string' ? props.src : '', options.mediaBaseUrl(), options.uploadOrigins?.() ?? []);
       // An image without a description or from elsewhere is not shown; its description stays as text.
       if (!src || !alt) return alt ? text(alt) : null;
       const width = positiveInteger(props.width);

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { render } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { getConfig } from '@/lib/config';
 import { RichText } from './rich-text';
 
 const CMS = 'https://cms.novostroy.ru';
@@ -150,5 +151,16 @@ describe('RichText', () => {
     const other = render(<RichText markdown={markdown} mediaBaseUrl="https://media.novostroy.ru" />).container;
     expect(other.querySelector('img')?.getAttribute('src')).toBe('https://media.novostroy.ru/uploads/yard.webp');
     expect(renderText(markdown).querySelector('img')?.getAttribute('src')).toBe(`${CMS}/uploads/yard.webp`);
+  });
+
+  it('shows an upload the admin inserted by the CMS\'s own address from the media base, and nothing else of that address', () => {
+    // The admin inserts a picture with its backend's address; the site serves uploads from its own origin.
+    const cms = new URL(getConfig().cms.url).origin;
+    const site = 'https://novostroy.ru';
+    const markdown = [`![Двор](${cms}/uploads/yard.webp?v=2)`, `![Админка](${cms}/admin/logo.png)`, '![Чужое](https://evil.example/uploads/x.webp)', `![Ход](${site}/uploads/works.webp)`].join('\n\n');
+    const container = render(<RichText markdown={markdown} mediaBaseUrl={site} />).container;
+    expect([...container.querySelectorAll('img')].map((image) => image.getAttribute('src'))).toEqual([`${site}/uploads/yard.webp?v=2`, `${site}/uploads/works.webp`]);
+    expect(container.textContent).toContain('Админка');
+    expect(container.textContent).toContain('Чужое');
   });
 });

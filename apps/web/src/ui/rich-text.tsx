@@ -34,12 +34,19 @@ const rendered = new Map<string, ReactElement>();
 const RENDERED_LIMIT = 300;
 const TEXT_LIMIT = 200_000;
 
+/** The CMS's addresses besides the media base: web's own (CMS_URL) and the admin's, whose uploads editors' texts may name. */
+function uploadOrigins(): string[] {
+  const config = getConfig();
+  return [new URL(config.cms.url).origin, config.preview.adminOrigin];
+}
+
 function renderMarkdown(markdown: string, mediaBaseUrl: string): ReactElement {
   const key = `${mediaBaseUrl}\n${markdown}`;
   const kept = rendered.get(key);
   if (kept) return kept;
   const policy = {
     mediaBaseUrl: () => mediaBaseUrl,
+    uploadOrigins,
     videoTitle: 'Видео',
     videoClassName: styles.video,
     unsizedImageClassName: styles.unsizedImage,
