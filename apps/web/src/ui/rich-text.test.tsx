@@ -162,5 +162,11 @@ describe('RichText', () => {
     expect([...container.querySelectorAll('img')].map((image) => image.getAttribute('src'))).toEqual([`${site}/uploads/yard.webp?v=2`, `${site}/uploads/works.webp`]);
     expect(container.textContent).toContain('Админка');
     expect(container.textContent).toContain('Чужое');
+    // A CMS on this machine: the admin opened as localhost inserts that name, web calls 127.0.0.1.
+    const local = new URL(getConfig().cms.url);
+    expect(['127.0.0.1', 'localhost']).toContain(local.hostname);
+    const other = local.hostname === 'localhost' ? '127.0.0.1' : 'localhost';
+    const inserted = render(<RichText markdown={`![Двор](${local.protocol}//${other}:${local.port}/uploads/yard.webp)`} mediaBaseUrl={site} />).container;
+    expect(inserted.querySelector('img')?.getAttribute('src')).toBe(`${site}/uploads/yard.webp`);
   });
 });

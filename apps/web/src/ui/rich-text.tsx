@@ -34,10 +34,19 @@ const rendered = new Map<string, ReactElement>();
 const RENDERED_LIMIT = 300;
 const TEXT_LIMIT = 200_000;
 
-/** The CMS's addresses besides the media base: web's own (CMS_URL) and the admin's, whose uploads editors' texts may name. */
+const LOOPBACK_HOSTS = ['localhost', '127.0.0.1', '[::1]'];
+
+/**
+ * The CMS's addresses besides the media base: web's own (CMS_URL) and the admin's, whose uploads
+ * editors' texts may name. A CMS on this machine answers under every loopback name, and its admin
+ * inserts pictures with the name it was opened by.
+ */
 function uploadOrigins(): string[] {
   const config = getConfig();
-  return [new URL(config.cms.url).origin, config.preview.adminOrigin];
+  const origins = [new URL(config.cms.url), new URL(config.preview.adminOrigin)].flatMap((url) =>
+    LOOPBACK_HOSTS.includes(url.hostname) ? LOOPBACK_HOSTS.map((host) => `${url.protocol}//${host}${url.port ? `:${url.port}` : ''}`) : [url.origin],
+  );
+  return [...new Set(origins)];
 }
 
 function renderMarkdown(markdown: string, mediaBaseUrl: string): ReactElement {
