@@ -20,7 +20,7 @@ import { fill, readPagesConfig, resolvePlaceholders } from './lib/page-types.mjs
 import { compareInstances, scaledSoak } from './lib/scale.mjs';
 import { runFeedsPart } from './lib/feeds.mjs';
 import { startBareNext } from './lib/bare-next.mjs';
-import { withHeaderPreloads } from './lib/saved-copy.mjs';
+import { withHeaderPreloads, withPicturesFromOwnOrigin } from './lib/saved-copy.mjs';
 import { makeTestCertificates } from '../scripts/lib/tls.mjs';
 
 const env = process.env;
@@ -186,7 +186,7 @@ async function runLighthouse(values, prefix) {
       if (!/^\/[a-z0-9-]+$/.test(pagePath)) throw new Error(`${page.name}: a saved copy needs a plain one-segment path, not ${pagePath}`);
       mkdirSync(path.join(prefix, 'static', 'copies'), { recursive: true });
       const original = await get(url);
-      writeFileSync(path.join(prefix, 'static', 'copies', `${pagePath.slice(1)}.html`), withHeaderPreloads(original.body, original.headers.get('link')));
+      writeFileSync(path.join(prefix, 'static', 'copies', `${pagePath.slice(1)}.html`), withPicturesFromOwnOrigin(withHeaderPreloads(original.body, original.headers.get('link')), edge));
       url = `${staticUrl}${pagePath}`;
     }
     await measure({ name: page.name, path: pagePath, copy: Boolean(page.copy) }, url);

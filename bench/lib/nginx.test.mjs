@@ -47,6 +47,9 @@ describe('renderBenchNginx', () => {
     assert.match(files['static.conf'], /location = \/ \{\s+default_type text\/html;\s+try_files \/page\.html =404;/);
     assert.match(files['static.conf'], /location \/ \{\s+default_type text\/html;\s+try_files \/copies\$uri\.html @web;/);
     assert.match(files['static.conf'], /location @web \{\s+proxy_pass http:\/\/novostroy_web;/);
+    // A saved page's pictures from its own origin, as the site's pages get theirs.
+    assert.match(files['static.conf'], /location \^~ \/uploads\/ \{\s+proxy_pass http:\/\/novostroy_cms\/uploads\/;/);
+    assert.match(files['static.conf'], /location \^~ \/media\/ \{\s+proxy_pass http:\/\/novostroy_sales_data\/media\/;/);
     assert.match(files['site.conf'], /proxy_cache_path \/tmp\/bench-nginx\/cache\/pages .*keys_zone=novostroy_pages:/);
     assert.match(files['site.conf'], /proxy_cache_path \/tmp\/bench-nginx\/cache\/media .*keys_zone=novostroy_media:/);
   });

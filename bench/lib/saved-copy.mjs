@@ -1,7 +1,9 @@
 // A page saved for the static server (bench/nginx/static.conf) keeps what its response headers
 // asked of the browser: the static server sends no per-file headers, so the preloads of web's Link
 // header (the fonts, the LCP image) go into the saved <head> as <link> elements, which the browser
-// treats the same way. The nonce is left out: the copy is served without a CSP.
+// treats the same way. The nonce is left out: the copy is served without a CSP. Its pictures come
+// from the copy's own origin, as the page's come from the site's (the static server serves the
+// same /uploads/ and /media/ as the edge).
 
 const ATTRIBUTE = /^\s*([a-z-]+)\s*(?:=\s*"?([^";]*)"?)?\s*$/i;
 const escapeAttribute = (text) => text.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;');
@@ -25,6 +27,12 @@ export function preloadLinkElements(linkHeader) {
     elements.push(`<link rel="preload" href="${escapeAttribute(match[1])}"${rest}/>`);
   }
   return elements;
+}
+
+/** The page's HTML with its pictures' absolute URLs on `siteOrigin` (the CMS's uploads, sales-data's /media/) made relative. */
+export function withPicturesFromOwnOrigin(html, siteOrigin) {
+  const origin = siteOrigin.replace(/\/+$/, '');
+  return html.replaceAll(`${origin}/uploads/`, '/uploads/').replaceAll(`${origin}/media/`, '/media/');
 }
 
 /** The page's HTML with its Link header's preloads at the start of <head> (after the charset). */

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { preloadLinkElements, withHeaderPreloads } from './saved-copy.mjs';
+import { preloadLinkElements, withHeaderPreloads, withPicturesFromOwnOrigin } from './saved-copy.mjs';
 
 const header =
   '</_next/static/media/cyrillic.p.1h.woff2>; rel=preload; as="font"; crossorigin=""; nonce="abc=="; type="font/woff2", ' +
@@ -22,4 +22,18 @@ test('the preloads go right after the charset, and a page without a Link header 
   assert.match(saved, /^<!DOCTYPE html><html lang="ru"><head><meta charSet="utf-8"\/><link rel="preload" href="\/_next\/static\/media\/cyrillic\.p\.1h\.woff2"/);
   assert.equal(saved.match(/<link rel="preload"/g).length, 2);
   assert.equal(withHeaderPreloads(html, null), html);
+});
+
+test('the copy\'s pictures come from its own origin, as the page\'s come from the site\'s; other URLs of the site stay', () => {
+  const html =
+    '<link rel="preload" href="https://127.0.0.1:8080/uploads/logo.webp" as="image"/><link rel="canonical" href="https://127.0.0.1:8080/bench-no-such-page"/>' +
+    '<img src="https://127.0.0.1:8080/media/plans/1.svg"/><script>self.__next_f.push([1,"{\\"src\\":\\"https://127.0.0.1:8080/uploads/logo.webp\\"}"])</script>' +
+    '<img src="https://cms.example/uploads/x.webp"/>';
+  const saved = withPicturesFromOwnOrigin(html, 'https://127.0.0.1:8080/');
+  assert.equal(
+    saved,
+    '<link rel="preload" href="/uploads/logo.webp" as="image"/><link rel="canonical" href="https://127.0.0.1:8080/bench-no-such-page"/>' +
+      '<img src="/media/plans/1.svg"/><script>self.__next_f.push([1,"{\\"src\\":\\"/uploads/logo.webp\\"}"])</script>' +
+      '<img src="https://cms.example/uploads/x.webp"/>',
+  );
 });
