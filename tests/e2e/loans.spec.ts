@@ -4,6 +4,7 @@
 // ruble, and «Как я плачу» compares the three ways; a wrong id gives a note, never an error.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe';
+import { trackHydration } from './hydration';
 
 /** A price as the calculator shows it outside editing: «7 500 000» with no-break spaces. */
 const groupedRubles = (value: number) => String(value).replace(/\B(?=(\d{3})+(?!\d))/g, '\u00a0');
@@ -179,6 +180,59 @@ test('/loan/tradein: how it works from the CMS and the trade-in request; axe', a
   await expect(page.getByRole('textbox', { name: 'Ваше имя' })).toBeVisible();
   await expect(page.getByRole('textbox', { name: 'Телефон' })).toBeVisible();
   await expectNoAxeViolations(page);
+});
+
+/**
+ * Counts what the page asks of the browser's Intl formatting: a page's first formatter loads ICU's
+ * locale data, 50-100 ms of main thread on a phone, which would land in the page's hydration.
+ */
+async function countIntlFormatting(page: Page) {
+  await page.addInitScript(() => {
+    const asked: string[] = [];
+    (window as unknown as { __intlAsked: string[] }).__intlAsked = asked;
+    const intl = Intl as unknown as Record<string, object>;
+    for (const name of ['NumberFormat', 'DateTimeFormat']) {
+      intl[name] = new Proxy(intl[name], {
+        construct: (target, args) => (asked.push(name), Reflect.construct(target as new (...a: unknown[]) => object, args)),
+        apply: (target, self, args) => (asked.push(name), Reflect.apply(target as (...a: unknown[]) => unknown, self, args)),
+      });
+    }
+    const toLocaleString = Number.prototype.toLocaleString;
+    Number.prototype.toLocaleString = function (this: number, ...args: Parameters<typeof toLocaleString>) {
+      asked.push('Number.toLocaleString');
+      return toLocaleString.apply(this, args);
+    };
+  });
+  return () => page.evaluate(() => (window as unknown as { __intlAsked: string[] }).__intlAsked);
+}
+
+test('the calculators and a listing’s range sliders show rubles, areas and rates without the browser’s Intl formatting', async ({ page, request }) => {
+  const asked = await countIntlFormatting(page);
+  const hydrated = await trackHydration(page);
+  const unit = await availableFlat(request);
+  const payment = await sales<{ monthly_payment: number }>(request, `/api/monthly_payment/${unit.id}`);
+  await page.goto(`/loan/mortgage?property=${unit.id}`);
+  await expect(figure(page, 'Ежемесячный платёж')).toHaveText(digits(payment.monthly_payment));
+  // Hydrated, the calculator draws its figures on the client.
+  await hydrated();
+  await field(page, 'Стоимость квартиры, ₽').fill('10000000');
+  await expect(figure(page, 'Сумма кредита')).toHaveText(/^\d{1,3}(\s\d{3})+\s₽$/);
+  expect(await asked()).toEqual([]);
+
+  await page.goto('/loan/deffered');
+  await hydrated();
+  await field(page, 'Стоимость квартиры, ₽').fill('1000000');
+  await field(page, 'Первый взнос').fill('30');
+  await field(page, 'Срок рассрочки, месяцев').fill('3');
+  await expect(figure(page, 'Ежемесячный платёж')).toHaveText(digits(233_334));
+  expect(await asked()).toEqual([]);
+
+  // The listing's sliders come as a chunk of their own; their fields write prices and areas.
+  await page.goto('/kupit-1-komnatnuyu-kvartiru-ot-zastroishika');
+  const price = page.getByRole('group', { name: 'Цена' });
+  await expect(price.getByRole('slider', { name: 'Цена до' })).toBeVisible();
+  await expect(price.getByRole('textbox', { name: 'Цена от' })).toHaveValue(/^\d{1,3}( \d{3})+$/);
+  expect(await asked()).toEqual([]);
 });
 
 test('the unit page links «Сравнить способы оплаты» to «Как я плачу» for that unit', async ({ page, request }) => {

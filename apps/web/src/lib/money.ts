@@ -1,17 +1,13 @@
 // Prices in rubles the way Russian buyers read them: "от 5,2 млн ₽" on cards, "5 240 000 ₽" in full.
 // Spaces inside a price are non-breaking, so a price never wraps across two lines.
 
+import { formatNumber } from './number';
+
 const NBSP = '\u00a0';
-
-// Intl's ru-RU grouping uses U+00A0 on Node and some browsers, U+202F on others; pin one.
-const wholeRubles = new Intl.NumberFormat('ru-RU', { maximumFractionDigits: 0 });
-const millions = new Intl.NumberFormat('ru-RU', { minimumFractionDigits: 0, maximumFractionDigits: 1 });
-
-const nonBreaking = (text: string) => text.replace(/[\s\u202f]/g, NBSP);
 
 /** "5 240 000 ₽" (non-breaking spaces). */
 export function formatRubles(value: number): string {
-  return nonBreaking(`${wholeRubles.format(Math.round(value))} ₽`);
+  return `${formatNumber(Math.round(value))}${NBSP}₽`;
 }
 
 /**
@@ -22,10 +18,10 @@ export function formatRublesShort(value: number): string {
   const rubles = Math.round(value);
   if (rubles >= 1_000_000) {
     const tenths = Math.floor(rubles / 100_000) / 10;
-    return nonBreaking(`${millions.format(tenths)} млн ₽`);
+    return `${formatNumber(tenths, 1)}${NBSP}млн${NBSP}₽`;
   }
   if (rubles >= 1_000) {
-    return nonBreaking(`${wholeRubles.format(Math.floor(rubles / 1_000))} тыс. ₽`);
+    return `${formatNumber(Math.floor(rubles / 1_000))}${NBSP}тыс.${NBSP}₽`;
   }
   return formatRubles(rubles);
 }

@@ -1,4 +1,5 @@
 // The loan pages' Russian strings (/loan/mortgage, /loan/deffered, /loan/tradein).
+import { formatNumber } from '@/lib/number';
 import { countWithNoun, type PluralForms } from '@/lib/plural';
 
 const MONTHS: PluralForms = { one: 'месяц', few: 'месяца', many: 'месяцев' };
@@ -15,7 +16,7 @@ export function termText(totalMonths: number): string {
   return m === 0 ? years(y) : `${years(y)} ${months(m)}`;
 }
 
-const percent = (value: number) => `${value.toLocaleString('ru-RU', { maximumFractionDigits: 2 })}\u00a0%`;
+const percent = (value: number) => `${formatNumber(value, 2)}\u00a0%`;
 
 export const loansTexts = {
   home: 'Главная',

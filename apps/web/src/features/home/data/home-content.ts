@@ -1,5 +1,6 @@
 // What each block of the home page shows, shaped from the CMS and sales-data answers. Pure, so the
 // ordering, grouping and formatting rules are tested without any service.
+import { formatNumber } from '@/lib/number';
 import type { Photo } from '@/lib/photo';
 import { routePattern, UNMATCHED_ROUTE } from '@/platform/vitals';
 import type { ProjectCardData, ProjectCatalogue } from '@/features/projects';
@@ -143,8 +144,6 @@ export interface LoanTeaser {
   href: string | null;
 }
 
-const percentNumber = new Intl.NumberFormat('ru-RU', { maximumFractionDigits: 2 });
-
 /**
  * A programme's annual rate the way Russian buyers read it: "от 5,9 %" (comma decimals, a
  * non-breaking space before the sign). Zero is the selling point of an interest-free installment
@@ -152,7 +151,7 @@ const percentNumber = new Intl.NumberFormat('ru-RU', { maximumFractionDigits: 2 
  */
 export function formatLoanRate(percent: number | null): string | null {
   if (percent === null || !Number.isFinite(percent) || percent < 0) return null;
-  const number = percentNumber.format(percent).replace(/[\s\u202f]/g, NBSP);
+  const number = formatNumber(percent, 2);
   return percent === 0 ? `0${NBSP}%` : `от${NBSP}${number}${NBSP}%`;
 }
 
