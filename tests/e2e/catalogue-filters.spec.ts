@@ -4,6 +4,7 @@
 // drawer, and the form without JavaScript.
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe';
+import { trackHydration } from './hydration';
 
 const salesUrl = process.env.E2E_SALES_DATA_URL ?? 'http://127.0.0.1:4011';
 const salesToken = process.env.SALES_DATA_TOKEN ?? '';
@@ -245,9 +246,12 @@ test('the table view lists the units with a link to each in its first cell', asy
 });
 
 test('«Показать ещё» appends the next page, moves focus to it, and the URL reloads to the same list', async ({ page }) => {
+  const hydrated = await trackHydration(page);
   await page.goto('/parking');
   const links = page.locator('main h2 a');
   await expect(links).toHaveCount(24);
+  // Pressed earlier, the link is a plain link: the browser opens ?pages=2 as a new page.
+  await hydrated();
   const first = await links.evaluateAll((all) => all.map((a) => a.getAttribute('href')));
   await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
   await page.getByRole('link', { name: 'Показать ещё 24 машино-места' }).click();

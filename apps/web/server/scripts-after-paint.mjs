@@ -157,8 +157,9 @@ export const REACT_LISTENING_MARKER = '_reactListening';
  *   with) reports its edit again, as React would have heard it: before the last press, so a form
  *   sent meanwhile is sent with what was typed.
  *
- * Once React listens, it answers presses and edits on parts it has not hydrated yet itself, so
- * nothing is noted then and nothing happens twice.
+ * Once React listens, it answers presses and ticks on parts it has not hydrated yet itself, so
+ * those are noted only before then and nothing happens twice; text is noted until hydration (see
+ * onEdit).
  */
 export function replayInteractionBeforeHydration(hydratedEvent, reactMarker) {
   var pending = null;
@@ -195,7 +196,13 @@ export function replayInteractionBeforeHydration(hydratedEvent, reactMarker) {
   function onEdit(event) {
     var field = event.target;
     var isField = field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement || field instanceof HTMLSelectElement;
-    if (isField && !reactListens() && edited.indexOf(field) < 0) edited.push(field);
+    if (!isField || edited.indexOf(field) >= 0) return;
+    // Text typed after React listens is still lost when it comes before React's render reaches the
+    // field (React then takes the typed text for the one it saw). So text is noted until the page
+    // has hydrated: React sets a controlled text's rendered value (defaultValue) to every value it
+    // hears, so only what it missed is told again. A box or a list React heard would be told twice.
+    var text = field instanceof HTMLTextAreaElement || (field instanceof HTMLInputElement && field.type !== 'checkbox' && field.type !== 'radio');
+    if (text || !reactListens()) edited.push(field);
   }
   // What each edited field holds now, read before any is reported: the render that one report
   // causes puts React's values back into the others. None for a field as rendered.

@@ -172,9 +172,30 @@ describe('replayInteractionBeforeHydration: edits', () => {
     (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
   });
 
-  it('reports again only a field still different from what was rendered, and nothing edited once React listens', async () => {
-    document.body.insertAdjacentHTML('beforeend', '<input id="name" value="Анна"><input id="city" value="Краснодар"><input id="note" value="">');
-    const heard = { name: counted('name', 'input'), city: counted('city', 'input'), note: counted('note', 'input') };
+  it('brings a field typed in after React listens but before it has hydrated the field into React’s state', async () => {
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(React.createElement(Calculator));
+    document.body.append(container);
+    // React listens at once; the render that hydrates the form comes in a later task.
+    const root = hydrateRoot(container, React.createElement(Calculator));
+    expect(Object.keys(container).some((key) => key.startsWith(REACT_LISTENING_MARKER))).toBe(true);
+    typeInto('price', '1000000');
+    await vi.advanceTimersByTimeAsync(50);
+    expect(field('price').value).toBe('1000000');
+
+    await hydrate();
+    await vi.advanceTimersByTimeAsync(50);
+    expect(document.getElementById('state')!.textContent).toBe('1000000 false');
+    // An edit React hears itself is not told twice.
+    typeInto('price', '2000000');
+    await vi.advanceTimersByTimeAsync(50);
+    expect(document.getElementById('state')!.textContent).toBe('2000000 false');
+    root.unmount();
+  });
+
+  it('reports again only a field still different from what was rendered, and no tick made once React listens', async () => {
+    document.body.insertAdjacentHTML('beforeend', '<input id="name" value="Анна"><input id="city" value="Краснодар"><input id="consent" type="checkbox">');
+    const heard = { name: counted('name', 'input'), city: counted('city', 'input'), consent: counted('consent', 'click') };
     typeInto('name', 'Анна Петровна');
     // Typed, then back to what it was: nothing to tell.
     typeInto('city', 'Сочи');
@@ -183,11 +204,31 @@ describe('replayInteractionBeforeHydration: edits', () => {
     expect([heard.name.length, heard.city.length]).toEqual([2, 2]);
     expect(field('name').value).toBe('Анна Петровна');
 
+    // React answers a tick itself once it listens: told again, a toggle would undo it.
     replayInteractionBeforeHydration(HYDRATED_EVENT, REACT_LISTENING_MARKER);
     (document as unknown as Record<string, unknown>)[reactKey] = true;
-    typeInto('note', 'позвоните после 18:00');
+    field('consent').click();
     await hydrate();
-    expect(heard.note).toHaveLength(1);
+    expect(heard.consent).toHaveLength(1);
+  });
+
+  it('does not tell React again a text it heard while the page was hydrating', async () => {
+    (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(React.createElement(Calculator));
+    document.body.append(container);
+    let root: ReactDomClient.Root | undefined;
+    await React.act(async () => {
+      root = hydrateRoot(container, React.createElement(Calculator));
+    });
+    const heard = counted('price', 'input');
+    await React.act(async () => typeInto('price', '2000000'));
+    expect(document.getElementById('state')!.textContent).toBe('2000000 false');
+    await React.act(hydrate);
+    expect(heard).toHaveLength(1);
+    expect(document.getElementById('state')!.textContent).toBe('2000000 false');
+    await React.act(async () => root!.unmount());
+    (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
   });
 });
 
