@@ -60,7 +60,6 @@ export function formatNumber(value: number, maximumFractionDigits = 0): string {
     fraction = rounded.slice(split);
   }
   fraction = fraction.replace(/0+$/, '');
-  whole = whole.replace(/^0+(?=\d)/, '');
 
   const grouped = whole.replace(/\B(?=(\d{3})+$)/g, NBSP);
   const negative = value < 0 && (/[1-9]/.test(whole) || /[1-9]/.test(fraction));
