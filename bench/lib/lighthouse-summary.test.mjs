@@ -129,6 +129,32 @@ test('a missed LCP says when the unthrottled run painted it, against the scripts
   assert.match(text, /LCP element: «Квартиры от застройщика в Краснодаре»; painted unthrottled at 604 ms, after 3 of 4 scripts loaded \(longest task before it 157 ms\)\)\./);
 });
 
+test('a missed LCP says how many scripts the simulation counts that ran after the paint, and the LCP without them', () => {
+  const scriptsAfterPaint = (lcpWithoutMs) => ({ scripts: 9, bytes: 162 * 1024, lcpWithoutMs });
+  const runs = [
+    summariseLighthouse(lhr({ lcp: 2000, lcpPhases: { TTFB: 600, 'Render Delay': 1400 } }), { scriptsAfterPaint: scriptsAfterPaint(1100) }),
+    summariseLighthouse(lhr({ lcp: 2100, lcpPhases: { TTFB: 600, 'Render Delay': 1500 } }), { scriptsAfterPaint: scriptsAfterPaint(1200) }),
+    summariseLighthouse(lhr({ lcp: 2900, lcpPhases: { TTFB: 600, 'Render Delay': 2300 } }), { scriptsAfterPaint: scriptsAfterPaint(1300) }),
+  ];
+  const text = reportOf([
+    { name: 'Privacy policy', path: '/privacy-policy', result: medianOfRuns(runs) },
+    // A run whose trace could not be read says nothing of it.
+    { name: 'FAQ', path: '/faq', result: medianOfRuns([summariseLighthouse(lhr({ lcp: 2500, lcpPhases: { TTFB: 600, 'Render Delay': 1900 } }))]) },
+  ]);
+  // The reading of the run whose LCP is the median, in the table and where the goal is missed.
+  assert.match(text, /\| Privacy policy \| `\/privacy-policy` \| 99 \| 100 \| 0 \| 100 \| 100 \| 2\.10 s \| 1\.20 s \| 0\.000 \|/);
+  assert.match(text, /- Privacy policy: LCP 2\.10 s \(0\.30 s over; .*; the simulation counts 9 scripts \(162 KB\) that ran only after the paint: 1\.20 s without them\)\./);
+  assert.match(text, /\| FAQ \| `\/faq` \| 99 \| 100 \| 0 \| 100 \| 100 \| 2\.50 s \| n\/a \|/);
+  assert.doesNotMatch(text.split('\n').find((line) => line.startsWith('- FAQ')), /ran only after the paint/);
+});
+
+test('a page not measured keeps the columns of the table', () => {
+  const text = reportOf([{ name: 'Home', path: '/', result: null, error: 'lighthouse exited with 1' }]);
+  const header = text.split('\n').find((line) => line.startsWith('| page | path | score'));
+  const row = text.split('\n').find((line) => line.startsWith('| Home |'));
+  assert.equal(row.split('|').length, header.split('|').length);
+});
+
 test('the bare Next app is a reference row: shown with its figures, never among the goals missed', () => {
   const slow = medianOfRuns([summariseLighthouse(lhr({ performance: 0.9, lcp: 2400 }))]);
   const text = reportOf([

@@ -5,6 +5,7 @@ import { spawn } from 'node:child_process';
 import { readFileSync, readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { CHROMIUM, ROOT } from '../../scripts/lib/orchestrator.mjs';
+import { lcpWithoutScriptsRunAfterPaint } from './lantern-scripts.mjs';
 import { median } from './stats.mjs';
 
 const LIGHTHOUSE = path.join(ROOT, 'node_modules', '.bin', 'lighthouse');
@@ -22,8 +23,10 @@ function runQuiet(command, args, env = {}) {
 }
 
 /**
- * One Lighthouse run of `url`: the parsed report (lhr). `chromeFlags`: more Chromium flags, such
- * as the fingerprint of the bench's throwaway server certificate to trust.
+ * One Lighthouse run of `url`: the parsed report (lhr), and what its simulated LCP counts of the
+ * scripts the page ran after its paint (lantern-scripts.mjs; null when that cannot be read).
+ * `chromeFlags`: more Chromium flags, such as the fingerprint of the bench's throwaway server
+ * certificate to trust.
  */
 export async function lighthouseRun(url, outFile, chromeFlags = []) {
   await runQuiet(
@@ -33,14 +36,23 @@ export async function lighthouseRun(url, outFile, chromeFlags = []) {
       '--only-categories=performance,accessibility,best-practices,seo',
       '--output=json',
       `--output-path=${outFile}`,
+      // The trace and the DevTools log, beside the report, for the reading of the simulated LCP.
+      '--save-assets',
       `--chrome-flags=${['--headless', '--no-sandbox', '--disable-gpu', ...chromeFlags].join(' ')}`,
       '--quiet',
     ],
     { CHROME_PATH: CHROMIUM },
   );
   const lhr = JSON.parse(readFileSync(outFile, 'utf8'));
-  rmSync(outFile, { force: true });
-  return lhr;
+  const assets = outFile.replace(/\.json$/, '-0');
+  let scriptsAfterPaint = null;
+  try {
+    scriptsAfterPaint = await lcpWithoutScriptsRunAfterPaint(lhr, `${assets}.trace.json`, `${assets}.devtoolslog.json`);
+  } catch {
+    // A reading beside the figures: the run's own figures stand without it.
+  }
+  for (const file of [outFile, `${assets}.trace.json`, `${assets}.devtoolslog.json`]) rmSync(file, { force: true });
+  return { lhr, scriptsAfterPaint };
 }
 
 const numeric = (lhr, id) => lhr.audits[id]?.numericValue ?? Number.NaN;
@@ -77,8 +89,11 @@ function observedOrder(lhr) {
   };
 }
 
-/** The figures of one run that the report shows. */
-export function summariseLighthouse(lhr) {
+/**
+ * The figures of one run that the report shows. `scriptsAfterPaint`: what `lighthouseRun` read of
+ * the simulated LCP's scripts, kept with the LCP's breakdown.
+ */
+export function summariseLighthouse(lhr, { scriptsAfterPaint = null } = {}) {
   const requests = lhr.audits['network-requests']?.details?.items ?? [];
   const scriptBytes = requests.filter((r) => r.resourceType === 'Script').reduce((sum, r) => sum + (r.transferSize ?? 0), 0);
   const opportunities = Object.values(lhr.audits)
@@ -109,7 +124,7 @@ export function summariseLighthouse(lhr) {
     failedBestPractices: failedAudits('best-practices'),
     failedSeo: failedAudits('seo'),
     lcp: numeric(lhr, 'largest-contentful-paint'),
-    lcpBreakdown: lcpBreakdown(lhr),
+    lcpBreakdown: { ...lcpBreakdown(lhr), scriptsAfterPaint },
     cls: numeric(lhr, 'cumulative-layout-shift'),
     tbt: numeric(lhr, 'total-blocking-time'),
     fcp: numeric(lhr, 'first-contentful-paint'),
