@@ -9,7 +9,7 @@
 // 1.6 Mbit/s. This module reads the evaluations from the trace itself, every task included, and
 // simulates the LCP again without the scripts that began after the paint: a reading of the
 // figure, beside it, never in place of it (docs/performance.md, "Scripts Lighthouse counts in the
-// LCP").
+// LCP though they ran after the paint").
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
