@@ -28,10 +28,16 @@ async function failAChunk(page: Page) {
   });
 }
 
+/**
+ * Opens `url` and waits until the watcher's first check has settled: its answer read, and a task
+ * of the page run after it, so the check is no longer in flight (a chunk failing while it is
+ * would be answered by that same check, with no request of its own).
+ */
 async function loadAndWaitForCheck(page: Page, url: string) {
   const checked = page.waitForResponse((response) => response.url().endsWith('/builds/latest.json'));
   await page.goto(url);
-  await checked;
+  await (await checked).finished();
+  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 50)));
 }
 
 test('a newer build plus a failed chunk reloads the page once, not twice within 10 s', async ({ page }) => {
