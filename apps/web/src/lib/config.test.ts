@@ -1,12 +1,18 @@
-import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { ConfigError, findRepoRoot, parseConfig } from './config';
+
+const fakeRoots: string[] = [];
+afterEach(() => {
+  for (const root of fakeRoots.splice(0)) rmSync(root, { recursive: true, force: true });
+});
 
 /** A fake checkout: a workspaces root with apps/web inside, optionally a token file in .data/. */
 function fakeRepo(token?: string) {
   const root = mkdtempSync(path.join(tmpdir(), 'novostroy-config-'));
+  fakeRoots.push(root);
   writeFileSync(path.join(root, 'package.json'), JSON.stringify({ name: 'x', workspaces: ['apps/web'] }));
   const web = path.join(root, 'apps', 'web');
   mkdirSync(web, { recursive: true });

@@ -1,7 +1,7 @@
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Redirect } from '@/upstream/content';
 import { RedirectTable, type RedirectTableOptions } from './redirect-table';
 
@@ -11,8 +11,14 @@ const seeded: Redirect[] = [
   { id: 3, from: '/sale', to: 'https://partner.example.ru/sale', status: 302 },
 ];
 
+const tempDirs: string[] = [];
+afterEach(() => {
+  for (const dir of tempDirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
+
 function setup(overrides: Partial<RedirectTableOptions> = {}) {
   const dir = mkdtempSync(path.join(tmpdir(), 'novostroy-redirects-'));
+  tempDirs.push(dir);
   let now = 1_000_000;
   const warnings: string[] = [];
   const load = vi.fn<() => Promise<Redirect[]>>().mockResolvedValue(seeded);
