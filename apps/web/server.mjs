@@ -8,7 +8,9 @@
 // - a request not complete within REQUEST_TIMEOUT_MS (10 s) is answered 408 and closed;
 // - a public page is sent `no-cache` instead of Next's `no-store`, so the back button can restore it
 //   from the browser's back/forward cache (browserCacheControl);
-// - a page's scripts are loaded at once but run after its first paint (server/scripts-after-paint.mjs).
+// - a page's scripts are loaded at once but run after its first paint (server/scripts-after-paint.mjs);
+// - the build's scripts and stylesheets go out as compressed once at build time, brotli where the
+//   browser accepts it (server/precompressed-static.mjs).
 //
 // `node server.mjs [--port 3000] [--hostname 0.0.0.0]`, in the app folder after `next build`
 // (`npm run start -w @novostroy/web`). PORT is read when --port is not given.
@@ -28,6 +30,7 @@ import {
   declaredLength,
   readableTarget,
 } from './server/request-edge.mjs';
+import { loadPrecompressed, sendPrecompressedStatic } from './server/precompressed-static.mjs';
 import { sendScriptsAfterPaint } from './server/scripts-after-paint.mjs';
 
 const { values: args } = parseArgs({ options: { port: { type: 'string', short: 'p' }, hostname: { type: 'string', short: 'H' } } });
@@ -76,9 +79,11 @@ function withoutBody(request) {
 process.env.NODE_ENV ??= 'production';
 process.env.NEXT_MANUAL_SIG_HANDLE ??= 'true';
 const { default: next } = await import('next');
-const app = next({ dev: false, dir: path.dirname(fileURLToPath(import.meta.url)), hostname: hostname ?? 'localhost', port });
+const appDir = path.dirname(fileURLToPath(import.meta.url));
+const app = next({ dev: false, dir: appDir, hostname: hostname ?? 'localhost', port });
 await app.prepare();
 const handle = app.getRequestHandler();
+const precompressed = loadPrecompressed(path.join(appDir, '.next'));
 
 const server = createServer({ connectionsCheckingInterval: Math.min(1000, requestTimeoutMs) }, (request, response) => {
   for (const name of INTERNAL_REQUEST_HEADERS) delete request.headers[name];
@@ -107,6 +112,7 @@ const server = createServer({ connectionsCheckingInterval: Math.min(1000, reques
   };
   // A page's scripts run after its first paint; the server gzips what it rewrites.
   sendScriptsAfterPaint(request, response);
+  sendPrecompressedStatic(request, response, precompressed);
 
   const declared = declaredLength(request.headers['content-length']);
   if (declared !== undefined && declared > bodyLimitFor(request.url ?? '/')) {
@@ -149,5 +155,5 @@ server.on('clientError', (error, socket) => {
 server.listen(port, hostname, () => {
   const address = server.address();
   const shown = typeof address === 'object' && address ? `${address.address}:${address.port}` : String(address);
-  console.log(`[server] web listening on ${shown} (request timeout ${requestTimeoutMs} ms)`);
+  console.log(`[server] web listening on ${shown} (request timeout ${requestTimeoutMs} ms, ${precompressed.size} static files compressed at build time)`);
 });

@@ -17,6 +17,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { fileURLToPath } from 'node:url';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { ensureNginx, startNginx } from '../../bench/lib/nginx.mjs';
 import { fill, readPagesConfig, resolvePlaceholders } from '../../bench/lib/page-types.mjs';
 import { stopAll } from '../../scripts/lib/orchestrator.mjs';
@@ -154,20 +155,52 @@ describe('TLS at the edge (deploy/nginx/site.conf)', () => {
   });
 });
 
-describe('Pictures from the site\'s origin (deploy/nginx/site.conf)', () => {
-  /** One HTTPS request to the edge, its body read whole. */
-  const send = (target, { method = 'GET', headers = {} } = {}) =>
-    new Promise((resolve, reject) => {
-      const req = https.request(`https://${HOST}:${ports.edge}${target}`, { method, headers: { 'accept-encoding': 'identity', ...headers }, ca: readFileSync(tls.ca), timeout: 20_000 }, (response) => {
-        const chunks = [];
-        response.on('data', (chunk) => chunks.push(chunk));
-        response.on('end', () => resolve({ status: response.statusCode, headers: response.headers, body: Buffer.concat(chunks) }));
-      });
-      req.on('timeout', () => req.destroy(new Error(`${target}: no answer`)));
-      req.on('error', reject);
-      req.end();
+/** One HTTPS request to the edge (plain bytes unless `headers` ask otherwise), its body read whole. */
+const send = (target, { method = 'GET', headers = {} } = {}) =>
+  new Promise((resolve, reject) => {
+    const req = https.request(`https://${HOST}:${ports.edge}${target}`, { method, headers: { 'accept-encoding': 'identity', ...headers }, ca: readFileSync(tls.ca), timeout: 20_000 }, (response) => {
+      const chunks = [];
+      response.on('data', (chunk) => chunks.push(chunk));
+      response.on('end', () => resolve({ status: response.statusCode, headers: response.headers, body: Buffer.concat(chunks) }));
     });
+    req.on('timeout', () => req.destroy(new Error(`${target}: no answer`)));
+    req.on('error', reject);
+    req.end();
+  });
 
+describe('The build\'s static files (deploy/nginx/site.conf)', () => {
+  it('sends each browser the encoding it accepts, brotli first, keeps every encoding apart in the cache, and keeps the headers', async () => {
+    const chunk = /\/_next\/static\/[^"'\s>]+\.js/.exec((await send('/')).body.toString())?.[0];
+    assert.ok(chunk, 'the home page links a static chunk');
+    const plain = await send(chunk);
+    assert.equal(plain.status, 200);
+    assert.equal(plain.headers['content-encoding'], undefined);
+    const browsers = [
+      ['gzip, deflate, br, zstd', 'br', brotliDecompressSync],
+      ['gzip, deflate', 'gzip', gunzipSync],
+      ['br;q=0, gzip', 'gzip', gunzipSync],
+      ['identity', undefined, (body) => body],
+    ];
+    const sizes = {};
+    for (const [accept, encoding, decode] of browsers) {
+      for (const round of ['first', 'second']) {
+        const answer = await send(chunk, { headers: { 'accept-encoding': accept } });
+        assert.equal(answer.status, 200, `${accept} (${round})`);
+        assert.equal(answer.headers['content-encoding'], encoding, `${accept} (${round})`);
+        assert.deepEqual(decode(answer.body), plain.body, `${accept} (${round}): the same script`);
+        assert.equal(answer.headers['x-content-type-options'], 'nosniff', accept);
+        assert.match(answer.headers['content-type'] ?? '', /javascript/, accept);
+        assert.match(answer.headers['cache-control'] ?? '', /immutable/, accept);
+        if (encoding) assert.match(answer.headers.vary ?? '', /accept-encoding/i, accept);
+        if (round === 'second') assert.equal(answer.headers['x-cache-status'], 'HIT', `${accept}: kept`);
+        sizes[encoding ?? 'identity'] = answer.body.length;
+      }
+    }
+    assert.ok(sizes.br < sizes.gzip, `brotli ${sizes.br} B is smaller than gzip ${sizes.gzip} B`);
+  });
+});
+
+describe('Pictures from the site\'s origin (deploy/nginx/site.conf)', () => {
   it('serves the CMS\'s uploads and sales-data\'s plans as they are, keeps them, and passes their own Cache-Control on', async () => {
     const before = { cms: cms.seen.length, sales: sales.seen.length };
     const picture = await send('/uploads/seed_hero_1a2b3c.webp');
