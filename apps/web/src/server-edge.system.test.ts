@@ -266,4 +266,19 @@ describe('scripts after the first paint', () => {
     expect(script.status).toBe(200);
     expect(script.headers.get('content-encoding')).toBe('gzip');
   });
+
+  it("sends the build's scripts as compressed at build time: brotli to a browser that accepts it, the same file decoded", async () => {
+    const html = await (await page()).text();
+    const chunk = /href="(\/_next\/static\/[^"]+\.js)"/.exec(html)?.[1] ?? '';
+    const get = (encoding: string) => fetch(`http://127.0.0.1:${direct.port}${chunk}`, { headers: { 'accept-encoding': encoding } });
+    const [brotli, gzip, plain] = await Promise.all([get('gzip, deflate, br'), get('gzip'), get('identity')]);
+    expect(brotli.headers.get('content-encoding')).toBe('br');
+    expect(gzip.headers.get('content-encoding')).toBe('gzip');
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    const text = await plain.text();
+    expect(text.length).toBeGreaterThan(1000);
+    expect(await brotli.text()).toBe(text);
+    expect(await gzip.text()).toBe(text);
+    expect(brotli.headers.get('x-content-type-options')).toBe('nosniff');
+  });
 });
