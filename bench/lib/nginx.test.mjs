@@ -85,7 +85,12 @@ describe('renderBenchNginx', () => {
     assert.match(pageLocation, new RegExp(`sub_filter "${edgeNoncePlaceholder('secret-0123456789abcdef')}" "\\$request_id";`));
     assert.match(pageLocation, /sub_filter_once off;/);
     assert.match(pageLocation, /proxy_hide_header Content-Security-Policy;/);
-    assert.match(site, /proxy_set_header Accept-Encoding "";/);
+    // sub_filter needs plain bytes: web is asked for an encoding only where the static files are.
+    assert.match(site, /set \$web_accept_encoding "";\s+proxy_set_header Accept-Encoding \$web_accept_encoding;/);
+    const encodingSetters = site.split('\n').filter((line) => /set \$web_accept_encoding /.test(line));
+    assert.deepEqual(encodingSetters.map((line) => line.trim()), ['set $web_accept_encoding "";', 'set $web_accept_encoding $edge_static_encoding;']);
+    const staticLocation = site.slice(site.indexOf('location /_next/static/ {'));
+    assert.match(staticLocation.slice(0, staticLocation.indexOf('}')), /set \$web_accept_encoding \$edge_static_encoding;/);
   });
 
   it('serves stale pages on upstream errors and never keeps anything but a 200', () => {
