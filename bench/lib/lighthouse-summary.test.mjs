@@ -168,3 +168,12 @@ test('the bare Next app is a reference row: shown with its figures, never among 
   // Not measured: no goal to miss either.
   assert.doesNotMatch(reportOf([{ name: 'Bare Next app', path: '/', reference: true, error: 'lighthouse exited with 1' }]), /- Bare Next app/);
 });
+
+test('a median of two runs that ends in .5 is shown as it is, not rounded up to the goal', () => {
+  // Two runs left (a third failed): the median of 97 and 98 is 97.5, under the goal of 98.
+  const median = medianOfRuns([summariseLighthouse(lhr({ performance: 0.97 })), summariseLighthouse(lhr({ performance: 0.98 }))]);
+  assert.equal(median.score, 97.5);
+  const text = reportOf([{ name: 'Compare', path: '/favourite/compare', result: median }]);
+  assert.match(text, /\| Compare \| `\/favourite\/compare` \| 97\.5 \| 100 \| 0 \| 100 \| 100 \|/);
+  assert.match(text, /- Compare: score 97\.5 \(0\.5 below 98\)/);
+});

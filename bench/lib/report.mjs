@@ -15,6 +15,8 @@ const s = (v) => (Number.isFinite(v) ? `${(v / 1000).toFixed(2)} s` : 'n/a');
 const kb = (v) => (Number.isFinite(v) ? `${(v / 1024).toFixed(0)} KB` : 'n/a');
 const mb = (v) => (Number.isFinite(v) ? `${(v / 1024 / 1024).toFixed(1)} MB` : 'n/a');
 const num = (v, digits = 0) => (Number.isFinite(v) ? v.toFixed(digits) : 'n/a');
+/** A Lighthouse category score: a median of two runs may end in .5, which rounding would hide (97.5 is not 98). */
+const grade = (v) => num(v, Number.isInteger(v) || !Number.isFinite(v) ? 0 : 1);
 /** "0", or the failed rules by name; n/a for a report written before accessibility was measured. */
 const axeList = (ids) => (Array.isArray(ids) ? (ids.length === 0 ? '0' : ids.join(', ')) : 'n/a');
 const mark = (ok) => (ok ? 'met' : '**missed**');
@@ -72,15 +74,15 @@ function lighthouseSection(pages) {
       continue;
     }
     lines.push(
-      `| ${page.name}${page.copy ? ' (saved copy, see below)' : ''}${page.reference ? ' (reference, see below)' : ''} | \`${page.path}\` | ${num(r.score)} | ${num(r.accessibility)} | ${axeList(r.axeViolations)} | ${num(r.bestPractices)} | ${num(r.seo)} | ${s(r.lcp)} | ${lcpAfterPaintAside(r)} | ${num(r.cls, 3)} | ${ms(r.tbt)} | ${s(r.fcp)} | ${kb(r.scriptBytes)} | ${r.opportunities.join('; ') || 'none'} |`,
+      `| ${page.name}${page.copy ? ' (saved copy, see below)' : ''}${page.reference ? ' (reference, see below)' : ''} | \`${page.path}\` | ${grade(r.score)} | ${grade(r.accessibility)} | ${axeList(r.axeViolations)} | ${grade(r.bestPractices)} | ${grade(r.seo)} | ${s(r.lcp)} | ${lcpAfterPaintAside(r)} | ${num(r.cls, 3)} | ${ms(r.tbt)} | ${s(r.fcp)} | ${kb(r.scriptBytes)} | ${r.opportunities.join('; ') || 'none'} |`,
     );
     if (page.reference) continue;
     const missed = [];
-    if (!(r.score >= GOALS.score)) missed.push(`score ${num(r.score)} (${num(GOALS.score - r.score)} below ${GOALS.score})`);
-    if (!(r.accessibility >= GOALS.accessibility)) missed.push(`accessibility ${num(r.accessibility)}`);
+    if (!(r.score >= GOALS.score)) missed.push(`score ${grade(r.score)} (${grade(GOALS.score - r.score)} below ${GOALS.score})`);
+    if (!(r.accessibility >= GOALS.accessibility)) missed.push(`accessibility ${grade(r.accessibility)}`);
     if ((r.axeViolations ?? []).length > 0) missed.push(`axe rules failed: ${r.axeViolations.join(', ')}`);
-    if (!(r.bestPractices >= GOALS.bestPractices)) missed.push(`best practices ${num(r.bestPractices)}${r.failedBestPractices?.length ? ` (${r.failedBestPractices.join(', ')})` : ''}`);
-    if (!(r.seo >= GOALS.seo)) missed.push(`SEO ${num(r.seo)}${r.failedSeo?.length ? ` (${r.failedSeo.join(', ')})` : ''}`);
+    if (!(r.bestPractices >= GOALS.bestPractices)) missed.push(`best practices ${grade(r.bestPractices)}${r.failedBestPractices?.length ? ` (${r.failedBestPractices.join(', ')})` : ''}`);
+    if (!(r.seo >= GOALS.seo)) missed.push(`SEO ${grade(r.seo)}${r.failedSeo?.length ? ` (${r.failedSeo.join(', ')})` : ''}`);
     if (!(r.lcp <= GOALS.lcpMs)) missed.push(`LCP ${s(r.lcp)} (${s(r.lcp - GOALS.lcpMs)} over${lcpContributors(r.lcpBreakdown)})`);
     if (!(r.cls <= GOALS.cls)) missed.push(`CLS ${num(r.cls, 3)} (${num(r.cls - GOALS.cls, 3)} over)`);
     if (!(r.tbt <= GOALS.tbtMs)) missed.push(`TBT ${ms(r.tbt)} (${ms(r.tbt - GOALS.tbtMs)} over)`);
