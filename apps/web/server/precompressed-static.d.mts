@@ -5,7 +5,6 @@ export declare const MIN_SIZE: number;
 export declare const ENCODINGS: readonly { readonly name: 'br' | 'gzip'; readonly suffix: string; compress(bytes: Buffer): Buffer }[];
 export declare function precompressStatic(nextDir: string): { files: number; bytes: number; br: number; gzip: number };
 export declare function loadPrecompressed(nextDir: string): Map<string, Map<string, Buffer>>;
-export declare function acceptedEncodings(header: string | string[] | undefined): Map<string, number>;
 export declare function chooseEncoding(header: string | string[] | undefined, available: Iterable<string>): string | null;
 export declare function staticFileOf(url: string | undefined): string | null;
 export declare function sendPrecompressedStatic(request: IncomingMessage, response: ServerResponse, table: Map<string, Map<string, Buffer>>): void;

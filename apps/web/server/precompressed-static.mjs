@@ -5,10 +5,9 @@
 // same, at level 5. Both are cheap settings for a body that never changes: every chunk and
 // stylesheet under /_next/static/ has its content hash in its name. So the build writes each of them
 // once more, as brotli at its strongest setting and as gzip at level 9, into `.next/precompressed/`
-// with a manifest (the build's `postbuild` step, scripts/precompress.mjs), and the web server sends
-// those bytes to a browser that accepts them. Brotli's copy is about 15 % smaller than gzip's: on a
-// phone that downloads a page's 160 KB of script at slow-4G speed, that is the time React waits
-// before it can hydrate.
+// with a manifest (the last step of the web's `build` script, scripts/precompress.mjs), and the web
+// server sends those bytes to a browser that accepts them. A page's scripts come to about 15 % fewer
+// bytes than with gzip at level 5 (about 23 KB a page), and nobody compresses the same file again.
 //
 // Next still answers the request: its proxy sets the security headers, its file server the type,
 // the lifetime and the validators, and a 304 or a 404 is its own. Only a 200 of a file the manifest
@@ -119,7 +118,7 @@ export function loadPrecompressed(nextDir) {
  * @param {string | string[] | undefined} header
  * @returns {Map<string, number>}
  */
-export function acceptedEncodings(header) {
+function acceptedEncodings(header) {
   const accepted = new Map();
   for (const part of String(header ?? '').split(',')) {
     const [name, ...params] = part.trim().toLowerCase().split(';');
