@@ -62,6 +62,9 @@ const options = {
   // Comma-separated page names or paths of bench/pages.json that Lighthouse and the throttled phone
   // measure (default all): for trying a change on a few pages, with BENCH_REPORT set elsewhere.
   pages: env.BENCH_PAGES ? new Set(env.BENCH_PAGES.split(',').map((s) => s.trim().toLowerCase())) : null,
+  // A folder that keeps each Lighthouse run's report, trace and DevTools log (default: none kept),
+  // for reading a run afterwards in DevTools or with a script.
+  keepTraces: env.BENCH_KEEP_TRACES ? path.resolve(env.BENCH_KEEP_TRACES) : null,
 };
 
 // nginx serves the site over HTTPS with a throwaway certificate (scripts/lib/tls.mjs). Node reads
@@ -104,7 +107,7 @@ const webOverrides = {
 
 const web = `http://127.0.0.1:${ports.web}`;
 const edge = `https://127.0.0.1:${ports.edge}`;
-const staticUrl = `http://127.0.0.1:${ports.static}`;
+const staticUrl = `https://127.0.0.1:${ports.static}`;
 const pagesConfig = readPagesConfig();
 if (options.pages) {
   pagesConfig.lighthouse = pagesConfig.lighthouse.filter((page) => options.pages.has(page.name.toLowerCase()) || options.pages.has(page.path.toLowerCase()));
@@ -165,7 +168,10 @@ async function runLighthouse(values, prefix) {
       let error;
       for (let i = 0; i < options.lighthouseRuns; i += 1) {
         try {
-          const { lhr, scriptsAfterPaint } = await lighthouseRun(url, path.join(tmp, `run-${i}.json`), trustBenchCertificate);
+          const { lhr, scriptsAfterPaint } = await lighthouseRun(url, path.join(tmp, `run-${i}.json`), trustBenchCertificate, {
+            keepIn: options.keepTraces,
+            name: `${row.name.replace(/[^a-z0-9]+/gi, '-').toLowerCase()}-${i + 1}`,
+          });
           runs.push(summariseLighthouse(lhr, { scriptsAfterPaint }));
         } catch (e) {
           error = e.message;

@@ -2,7 +2,7 @@
 // performance, accessibility (whose audits are axe-core's rules), best practices and SEO),
 // autocannon load runs, and RSS samples of whole process groups from /proc.
 import { spawn } from 'node:child_process';
-import { readFileSync, readdirSync, rmSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { CHROMIUM, ROOT } from '../../scripts/lib/orchestrator.mjs';
 import { lcpWithoutScriptsRunAfterPaint } from './lantern-scripts.mjs';
@@ -26,9 +26,11 @@ function runQuiet(command, args, env = {}) {
  * One Lighthouse run of `url`: the parsed report (lhr), and what its simulated LCP counts of the
  * scripts the page ran after its paint (lantern-scripts.mjs; null when that cannot be read).
  * `chromeFlags`: more Chromium flags, such as the fingerprint of the bench's throwaway server
- * certificate to trust.
+ * certificate to trust. `keep`: `{ keepIn, name }` moves the report, trace and DevTools log into the
+ * folder `keepIn` as `<name>.json`, `<name>.trace.json` and `<name>.devtoolslog.json` instead of
+ * deleting them.
  */
-export async function lighthouseRun(url, outFile, chromeFlags = []) {
+export async function lighthouseRun(url, outFile, chromeFlags = [], keep = {}) {
   await runQuiet(
     LIGHTHOUSE,
     [
@@ -51,7 +53,16 @@ export async function lighthouseRun(url, outFile, chromeFlags = []) {
   } catch {
     // A reading beside the figures: the run's own figures stand without it.
   }
-  for (const file of [outFile, `${assets}.trace.json`, `${assets}.devtoolslog.json`]) rmSync(file, { force: true });
+  const files = [
+    [outFile, '.json'],
+    [`${assets}.trace.json`, '.trace.json'],
+    [`${assets}.devtoolslog.json`, '.devtoolslog.json'],
+  ];
+  if (keep.keepIn) mkdirSync(keep.keepIn, { recursive: true });
+  for (const [file, suffix] of files) {
+    if (keep.keepIn && existsSync(file)) copyFileSync(file, path.join(keep.keepIn, `${keep.name}${suffix}`));
+    rmSync(file, { force: true });
+  }
   return { lhr, scriptsAfterPaint };
 }
 

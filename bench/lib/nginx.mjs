@@ -25,7 +25,8 @@ export async function ensureNginx() {
  * The three files of the benchmark's nginx, as text: the main file, the production site with
  * the bench's ports (HTTPS on `ports.edge` with `tls.certificate` and `tls.key`, the redirect from
  * plain HTTP on `ports.edgeHttp`, the pictures from the CMS on `ports.cms` and sales-data on
- * `ports.sales`), and the static ceiling. Pure, for the unit tests.
+ * `ports.sales`), and the static ceiling (HTTPS on `ports.static`, same certificate). Pure, for
+ * the unit tests.
  */
 export function renderBenchNginx({ templates, prefix, edgeSecret, ports, tls, workers = 'auto', root = false }) {
   return {
@@ -54,6 +55,8 @@ export function renderBenchNginx({ templates, prefix, edgeSecret, ports, tls, wo
     'static.conf': renderTemplate(templates.static, {
       STATIC_LISTEN: `127.0.0.1:${ports.static}`,
       STATIC_ROOT: path.join(prefix, 'static'),
+      TLS_CERTIFICATE: tls.certificate,
+      TLS_CERTIFICATE_KEY: tls.key,
     }),
   };
 }
@@ -71,7 +74,7 @@ export function readTemplates() {
  * `tls`: the certificate and key of the HTTPS listener (scripts/lib/tls.mjs makes throwaway ones).
  */
 export async function startNginx({ prefix, edgeSecret, ports, tls }) {
-  return step(`Start nginx (cache layer https :${ports.edge}, redirect from http :${ports.edgeHttp}, static ceiling :${ports.static})`, async () => {
+  return step(`Start nginx (cache layer https :${ports.edge}, redirect from http :${ports.edgeHttp}, static ceiling https :${ports.static})`, async () => {
     for (const dir of ['cache', 'static', 'tmp/body', 'tmp/proxy', 'tmp/fastcgi', 'tmp/uwsgi', 'tmp/scgi']) mkdirSync(path.join(prefix, dir), { recursive: true });
     const files = renderBenchNginx({ templates: readTemplates(), prefix, edgeSecret, ports, tls, root: process.getuid?.() === 0 });
     for (const [name, text] of Object.entries(files)) writeFileSync(path.join(prefix, name), text, { mode: 0o600 });
@@ -83,7 +86,7 @@ export async function startNginx({ prefix, edgeSecret, ports, tls }) {
       name: 'nginx',
       command: NGINX,
       args: ['-p', prefix, '-c', conf, '-e', path.join(prefix, 'error.log')],
-      healthUrl: `http://127.0.0.1:${ports.static}/`,
+      healthUrl: `https://127.0.0.1:${ports.static}/`,
     });
   });
 }

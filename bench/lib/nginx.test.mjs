@@ -42,7 +42,8 @@ describe('renderBenchNginx', () => {
     assert.match(files['site.conf'], /server 127\.0\.0\.1:3200;/);
     assert.match(files['site.conf'], /listen 127\.0\.0\.1:8080 ssl http2;/);
     assert.match(files['site.conf'], /listen 127\.0\.0\.1:8082;/);
-    assert.match(files['static.conf'], /listen 127\.0\.0\.1:8081;/);
+    assert.match(files['static.conf'], /listen 127\.0\.0\.1:8081 ssl http2;/);
+    assert.match(files['static.conf'], /ssl_certificate \/tmp\/bench-nginx\/tls\/server\.pem;/);
     // Only the saved pages are files; what they ask for (manifest, robots.txt, scripts) is web's.
     assert.match(files['static.conf'], /location = \/ \{\s+default_type text\/html;\s+try_files \/page\.html =404;/);
     assert.match(files['static.conf'], /location \/ \{\s+default_type text\/html;\s+try_files \/copies\$uri\.html @web;/);
