@@ -2,9 +2,16 @@
 // Chromium, with the back/forward cache on, which Playwright turns off by default). Each run opens
 // the listing in a new context, rests the pointer on the first unit card (as a visitor's does
 // before a click), clicks it, and takes the time from the click to the frame that paints the unit
-// page's heading; then waits, presses back, and takes the time to the listing's heading painted
-// again, noting how the listing came back: from the back/forward cache, by the client router
-// within the same document, or by loading it again. Median of `runs` runs after one warm-up run.
+// page's heading, noting how the unit page came: by the client router within the same document,
+// as a new document the browser had prerendered or prefetched on the pointer's rest, or loaded
+// after the click. Then it waits, presses back, and takes the time to the listing's heading painted
+// again, noting how the listing came back: from the back/forward cache, by the client router, or
+// by loading it again. Median of `runs` runs after one warm-up run; `cpuSlowdown` > 1 slows the
+// page's CPU as DevTools does, for a phone's processor.
+//
+// A browser driven over DevTools does not prerender (Chromium reports
+// "PrerenderingDisabledByDevTools"), so a prerender rule shows here as its first part, the
+// prefetch of the document.
 import { chromium } from 'playwright-core';
 import { median } from './stats.mjs';
 /* global document, window, requestAnimationFrame -- the helpers below run in the page */
@@ -40,6 +47,22 @@ function paintedWhenHeadingIsNot(before) {
   });
 }
 
+/**
+ * How the unit page came: `router` (same document), else a new document that was `prerender`ed,
+ * `prefetched` (its response fetched before the click), or a plain `load`.
+ */
+export function forwardKind({ sameDocument, activated, prefetched }) {
+  if (sameDocument) return 'router';
+  if (activated) return 'prerender';
+  return prefetched ? 'prefetched' : 'load';
+}
+
+/** In the new document: whether it was prerendered, and whether its response came from a prefetch. */
+function howDocumentCame() {
+  const entry = performance.getEntriesByType('navigation')[0];
+  return { activated: (entry?.activationStart ?? 0) > 0, prefetched: entry?.deliveryType === 'navigational-prefetch' };
+}
+
 /** How the listing came back: `bfcache`, `router` (same document, no restore) or `load`. */
 export function backKind({ sameDocument, restored }) {
   if (!sameDocument) return 'load';
@@ -49,10 +72,11 @@ export function backKind({ sameDocument, restored }) {
 const heading = (page) => page.evaluate(() => document.querySelector('h1')?.textContent ?? null);
 const now = (page) => page.evaluate(() => performance.timeOrigin + performance.now());
 
-async function oneRun(browser, url) {
+async function oneRun(browser, url, cpuSlowdown) {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 }, ignoreHTTPSErrors: true });
   try {
     const page = await context.newPage();
+    if (cpuSlowdown > 1) await (await context.newCDPSession(page)).send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
     await page.addInitScript(markRestores);
     await page.goto(url, { waitUntil: 'networkidle' });
     // Marks this document: a new document after the back button has no mark.
@@ -68,6 +92,7 @@ async function oneRun(browser, url) {
     await page.waitForURL((target) => target.pathname !== new URL(url).pathname, { waitUntil: 'commit' });
     const forwardSameDocument = await page.evaluate(() => window.__listingDocument === true).catch(() => false);
     const unitPainted = await page.evaluate(paintedWhenHeadingIsNot, listingHeading);
+    const arrival = forwardSameDocument ? {} : await page.evaluate(howDocumentCame);
     const unitHeading = await heading(page);
     await page.waitForTimeout(1500);
 
@@ -77,7 +102,7 @@ async function oneRun(browser, url) {
     const back = await page.evaluate(() => ({ sameDocument: window.__listingDocument === true, restored: window.__restored ?? 0 }));
     return {
       forwardMs: unitPainted - clickAt,
-      forward: forwardSameDocument ? 'router' : 'load',
+      forward: forwardKind({ sameDocument: forwardSameDocument, ...arrival }),
       backMs: listingPainted - backAt,
       back: backKind(back),
     };
@@ -89,19 +114,19 @@ async function oneRun(browser, url) {
 /**
  * @param {string} baseUrl the site (the cache layer, as a visitor meets it)
  * @param {string} chromiumPath the browser binary
- * @returns {Promise<{ path: string, runs: Array<{ forwardMs: number, forward: string, backMs: number, back: string }>, forwardMedianMs: number, backMedianMs: number }>}
+ * @returns {Promise<{ path: string, cpuSlowdown: number, runs: Array<{ forwardMs: number, forward: string, backMs: number, back: string }>, forwardMedianMs: number, backMedianMs: number }>}
  */
-export async function measureNavigation(baseUrl, chromiumPath, { runs = 5, path = NAVIGATION_FROM, args = [] } = {}) {
+export async function measureNavigation(baseUrl, chromiumPath, { runs = 5, path = NAVIGATION_FROM, args = [], cpuSlowdown = 1 } = {}) {
   const browser = await chromium.launch({
     executablePath: chromiumPath,
     args: ['--no-sandbox', '--disable-gpu', ...args],
     ignoreDefaultArgs: ['--disable-back-forward-cache'],
   });
   try {
-    await oneRun(browser, `${baseUrl}${path}`); // warm-up: caches and the server's first renders
+    await oneRun(browser, `${baseUrl}${path}`, cpuSlowdown); // warm-up: caches and the server's first renders
     const results = [];
-    for (let run = 0; run < runs; run += 1) results.push(await oneRun(browser, `${baseUrl}${path}`));
-    return { path, runs: results, forwardMedianMs: median(results.map((r) => r.forwardMs)), backMedianMs: median(results.map((r) => r.backMs)) };
+    for (let run = 0; run < runs; run += 1) results.push(await oneRun(browser, `${baseUrl}${path}`, cpuSlowdown));
+    return { path, cpuSlowdown, runs: results, forwardMedianMs: median(results.map((r) => r.forwardMs)), backMedianMs: median(results.map((r) => r.backMs)) };
   } finally {
     await browser.close();
   }

@@ -234,10 +234,12 @@ function kinds(list) {
 }
 
 export function navigationSection(navigation) {
+  const slowdown = navigation.cpuSlowdown ?? 1;
+  const cpu = slowdown > 1 ? `the page's CPU slowed ${slowdown}× (a phone's processor, as DevTools slows it)` : 'no throttling';
   const lines = [
-    `### From a listing to a unit page and back (${navigation.path}, median of ${navigation.runs.length} runs)`,
+    `### From a listing to a unit page and back (${navigation.path}, ${slowdown > 1 ? `CPU ${slowdown}× slower, ` : ''}median of ${navigation.runs.length} runs)`,
     '',
-    "Chromium with its back/forward cache on, 390 px wide, no throttling, through the cache layer. Forward: from the click on the first unit card (the pointer rested on it for 300 ms first) to the frame that paints the unit page's heading. Back: from the back button to the frame that paints the listing's heading again. How: `router` is Next's client navigation within one document, `bfcache` a restore from the back/forward cache, `load` a new document.",
+    `Chromium with its back/forward cache on, 390 px wide, ${cpu}, through the cache layer. Forward: from the click on the first unit card (the pointer rested on it for 300 ms first) to the frame that paints the unit page's heading. Back: from the back button to the frame that paints the listing's heading again. How: \`router\` is Next's client navigation within one document; \`prerender\`, \`prefetched\` and \`load\` a new document, prerendered or fetched while the pointer rested, or loaded after the click; \`bfcache\` a restore from the back/forward cache. A browser driven over DevTools does not prerender, so a prerender rule shows here as its prefetch.`,
     '',
     '| step | median | samples | how | goal |',
     '| --- | --- | --- | --- | --- |',
@@ -264,7 +266,7 @@ export function renderReport(r) {
   if (r.throttled) parts.push('', throttledPaintSection(r.throttled));
   if (r.load) parts.push('', loadSection(r.load));
   if (r.filterPaint) parts.push('', filterPaintSection(r.filterPaint));
-  if (r.navigation) parts.push('', navigationSection(r.navigation));
+  for (const navigation of [r.navigation ?? []].flat()) parts.push('', navigationSection(navigation));
   if (r.soak) parts.push('', soakSection(r.soak));
   if (r.scale) parts.push('', scaleSection(r.scale));
   if (r.feeds) parts.push('', feedsSection(r.feeds));

@@ -32,6 +32,35 @@ test.afterAll(async () => {
   await browser.close();
 });
 
+test('a unit saved on the next page is counted in the header of the page the back button restores', async ({ baseURL }) => {
+  const context = await browser.newContext({ baseURL, locale: 'ru-RU' });
+  const page = await context.newPage();
+  await page.addInitScript(() => {
+    window.addEventListener('pageshow', (event) => {
+      if (event.persisted) window.restoredFromBackForwardCache = (window.restoredFromBackForwardCache ?? 0) + 1;
+    });
+  });
+  const counter = page.getByRole('banner').locator('[data-slot="favourites-counter"] a');
+  try {
+    await page.goto('/kupit-2-komnatnuyu-kvartiru-ot-zastroishika');
+    await expect(counter).toHaveAccessibleName('Избранное');
+    const href = await page.locator('main article a[href^="/property/"]').first().getAttribute('href');
+    expect(href).toMatch(/^\/property\/\d+$/);
+    await page.waitForTimeout(SETTLE_MS);
+    // A new document, as a link outside the client router (the chessboard's, say) opens it.
+    await page.goto(href!);
+    await page.getByRole('main').getByRole('button', { name: 'Добавить в избранное' }).first().click();
+    await expect(counter).toHaveAccessibleName('Избранное, 1\u00a0объект');
+    await page.waitForTimeout(SETTLE_MS);
+    await page.goBack({ waitUntil: 'commit' });
+    await expect.poll(() => page.evaluate(() => window.restoredFromBackForwardCache ?? 0), { timeout: 5000 }).toBe(1);
+    // The listing was frozen while the unit was saved; restored, its header counts the unit.
+    await expect(counter).toHaveAccessibleName('Избранное, 1\u00a0объект');
+  } finally {
+    await context.close();
+  }
+});
+
 for (const [from, to] of WALKS) {
   test(`back from ${to} restores ${from} from the back/forward cache`, async ({ baseURL }) => {
     const context = await browser.newContext({ baseURL });
