@@ -2,6 +2,7 @@
 // Chromium), run in the foreground with the production site config (deploy/nginx/site.conf) and
 // the static ceiling rendered into a temporary prefix. Nothing is written to /etc.
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import https from 'node:https';
 import { userInfo } from 'node:os';
 import path from 'node:path';
 import { ROOT, log, run, startService, step } from '../../scripts/lib/orchestrator.mjs';
@@ -61,6 +62,18 @@ export function renderBenchNginx({ templates, prefix, edgeSecret, ports, tls, wo
   };
 }
 
+/** Whether an HTTPS server answers `url` with a status below 500, whatever its certificate. */
+function answersOverTls(url) {
+  return new Promise((resolve) => {
+    const request = https.get(url, { rejectUnauthorized: false, timeout: 2000 }, (response) => {
+      response.resume();
+      resolve(response.statusCode < 500);
+    });
+    request.on('timeout', () => request.destroy());
+    request.on('error', () => resolve(false));
+  });
+}
+
 export function readTemplates() {
   return {
     main: readFileSync(path.join(ROOT, 'bench/nginx/nginx.conf'), 'utf8'),
@@ -86,7 +99,10 @@ export async function startNginx({ prefix, edgeSecret, ports, tls }) {
       name: 'nginx',
       command: NGINX,
       args: ['-p', prefix, '-c', conf, '-e', path.join(prefix, 'error.log')],
+      // A probe of the static server's HTTPS listener: every listener is up once it answers. The
+      // probe does not check the throwaway certificate, which the calling process may not trust.
       healthUrl: `https://127.0.0.1:${ports.static}/`,
+      ready: () => answersOverTls(`https://127.0.0.1:${ports.static}/`),
     });
   });
 }
