@@ -246,16 +246,11 @@ test('the unit page links «Сравнить способы оплаты» to «
 
 test('@sales-down a loan page for a unit: a Russian note, the calculator still calculates', async ({ page }) => {
   test.setTimeout(150_000);
-  const hydrated = await trackHydration(page);
   await expect(async () => {
     const response = await page.goto('/loan/mortgage?property=11010305');
     expect(response?.status()).toBe(200);
     await expect(page.getByText('Данные о помещении сейчас недоступны').first()).toBeVisible({ timeout: 1000 });
   }).toPass({ timeout: 120_000, intervals: [2000, 5000] });
-  // What this test asks is the calculator without sales-data. Fields filled before hydration are
-  // scripts-after-paint.spec.ts's subject; here, four fields filled before hydration once counted
-  // 42 986 ₽ (one edit lost), a case that spec does not reproduce yet.
-  await hydrated();
   await field(page, 'Стоимость квартиры, ₽').fill('5000000');
   await field(page, 'Первоначальный взнос').fill('20');
   await field(page, 'Срок кредита').fill('20');
