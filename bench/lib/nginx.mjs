@@ -94,6 +94,7 @@ export async function startNginx({ prefix, edgeSecret, ports, tls }) {
     // Until the page copy is saved, the ceiling answers with a placeholder file.
     if (!existsSync(path.join(prefix, 'static/page.html'))) writeFileSync(path.join(prefix, 'static/page.html'), '<!doctype html><title>placeholder</title>');
     const conf = path.join(prefix, 'nginx.conf');
+    const staticUrl = `https://127.0.0.1:${ports.static}/`;
     await run(NGINX, ['-t', '-q', '-p', prefix, '-c', conf, '-e', path.join(prefix, 'error.log')], { quiet: true });
     return startService({
       name: 'nginx',
@@ -101,8 +102,8 @@ export async function startNginx({ prefix, edgeSecret, ports, tls }) {
       args: ['-p', prefix, '-c', conf, '-e', path.join(prefix, 'error.log')],
       // A probe of the static server's HTTPS listener: every listener is up once it answers. The
       // probe does not check the throwaway certificate, which the calling process may not trust.
-      healthUrl: `https://127.0.0.1:${ports.static}/`,
-      ready: () => answersOverTls(`https://127.0.0.1:${ports.static}/`),
+      healthUrl: staticUrl,
+      ready: () => answersOverTls(staticUrl),
     });
   });
 }

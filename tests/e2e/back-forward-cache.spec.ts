@@ -2,7 +2,7 @@
 // request its scripts make on load (the build marker, the router's prefetches) answers
 // `Cache-Control: no-store`, and nothing else keeps it out (docs/web.md, "Back and forward").
 // Playwright turns the cache off in the browsers it starts; this spec starts one with it on.
-import { chromium, expect, test, type Browser } from '@playwright/test';
+import { chromium, expect, test, type Browser, type Page } from '@playwright/test';
 import { demoComplexes } from './demo';
 
 /** Pairs of pages: the first is left for the second by a full navigation, then the back button. */
@@ -24,6 +24,15 @@ declare global {
 
 let browser: Browser;
 
+/** In every document of the page: counts its restores from the back/forward cache. */
+async function countRestores(page: Page) {
+  await page.addInitScript(() => {
+    window.addEventListener('pageshow', (event) => {
+      if (event.persisted) window.restoredFromBackForwardCache = (window.restoredFromBackForwardCache ?? 0) + 1;
+    });
+  });
+}
+
 test.beforeAll(async ({}, testInfo) => {
   browser = await chromium.launch({ ...testInfo.project.use.launchOptions, ignoreDefaultArgs: ['--disable-back-forward-cache'] });
 });
@@ -35,11 +44,7 @@ test.afterAll(async () => {
 test('a unit saved on the next page is counted in the header of the page the back button restores', async ({ baseURL }) => {
   const context = await browser.newContext({ baseURL, locale: 'ru-RU' });
   const page = await context.newPage();
-  await page.addInitScript(() => {
-    window.addEventListener('pageshow', (event) => {
-      if (event.persisted) window.restoredFromBackForwardCache = (window.restoredFromBackForwardCache ?? 0) + 1;
-    });
-  });
+  await countRestores(page);
   const counter = page.getByRole('banner').locator('[data-slot="favourites-counter"] a');
   try {
     await page.goto('/kupit-2-komnatnuyu-kvartiru-ot-zastroishika');
@@ -65,11 +70,7 @@ for (const [from, to] of WALKS) {
   test(`back from ${to} restores ${from} from the back/forward cache`, async ({ baseURL }) => {
     const context = await browser.newContext({ baseURL });
     const page = await context.newPage();
-    await page.addInitScript(() => {
-      window.addEventListener('pageshow', (event) => {
-        if (event.persisted) window.restoredFromBackForwardCache = (window.restoredFromBackForwardCache ?? 0) + 1;
-      });
-    });
+    await countRestores(page);
     try {
       const first = await page.goto(from);
       expect(first?.status()).toBe(200);
