@@ -204,19 +204,21 @@ export function replayInteractionBeforeHydration(hydratedEvent, reactMarker) {
     var text = field instanceof HTMLTextAreaElement || (field instanceof HTMLInputElement && field.type !== 'checkbox' && field.type !== 'radio');
     if (text || !reactListens()) edited.push(field);
   }
-  // What each edited field holds now, read before any is reported: the render that one report
-  // causes puts React's values back into the others. None for a field as rendered.
+  // What an edited field holds: none for a field as React rendered it.
   function editOf(field) {
     // A file field's value cannot be set back (and React never controls one).
     if (!field.isConnected || field.type === 'file') return null;
     if (field instanceof HTMLSelectElement) return { field: field };
     var checkable = field.type === 'checkbox' || field.type === 'radio';
     var property = checkable ? 'checked' : 'value';
-    var rendered = checkable ? field.defaultChecked : field.defaultValue;
     var value = field[property];
-    if (value === rendered || (field.type === 'radio' && !value)) return null;
+    if (value === renderedOf(field, property) || (field.type === 'radio' && !value)) return null;
     var focused = document.activeElement === field && !checkable;
-    return { field: field, property: property, rendered: rendered, value: value, start: focused ? field.selectionStart : null, end: focused ? field.selectionEnd : null };
+    return { field: field, property: property, value: value, start: focused ? field.selectionStart : null, end: focused ? field.selectionEnd : null };
+  }
+  // The value React last rendered into a field (it sets a controlled text's default to it).
+  function renderedOf(field, property) {
+    return property === 'checked' ? field.defaultChecked : field.defaultValue;
   }
   // React calls onChange only when a field's value differs from the last one it saw, which it
   // keeps in a tracker on the element's own `value` (`checked`) property. So the tracker is told
@@ -228,7 +230,10 @@ export function replayInteractionBeforeHydration(hydratedEvent, reactMarker) {
       field.dispatchEvent(new Event('change', { bubbles: true }));
       return;
     }
-    field[edit.property] = edit.rendered;
+    // React may have heard this very value meanwhile: nothing to tell then.
+    var rendered = renderedOf(field, edit.property);
+    if (!field.isConnected || edit.value === rendered) return;
+    field[edit.property] = rendered;
     Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), edit.property).set.call(field, edit.value);
     if (edit.start !== null) field.setSelectionRange(edit.start, edit.end);
     field.dispatchEvent(new Event(edit.property === 'checked' ? 'click' : 'input', { bubbles: true }));
@@ -243,12 +248,21 @@ export function replayInteractionBeforeHydration(hydratedEvent, reactMarker) {
     document.removeEventListener('input', onEdit, true);
     document.removeEventListener('change', onEdit, true);
     var press = pending;
-    var fields = edited;
     pending = null;
+    // Read now, every one before any is reported, while the fields still hold the visitor's text:
+    // any render (a report's, or one for a keystroke React hears before the timeout below, since a
+    // browser runs input ahead of timers) puts React's values back into the other fields.
+    var edits = edited.map(editOf);
     edited = [];
+    // A field edited from now on is React's to answer: its newer text is not overwritten. (Its
+    // `input`, not the `change` a field fires when it is left, which says nothing new.)
+    function onLaterEdit(event) {
+      for (var i = 0; i < edits.length; i += 1) if (edits[i] && edits[i].field === event.target) edits[i] = null;
+    }
+    document.addEventListener('input', onLaterEdit, true);
     // After the effects of the same commit, so every part of the page is listening.
     window.setTimeout(function () {
-      var edits = fields.map(editOf);
+      document.removeEventListener('input', onLaterEdit, true);
       for (var i = 0; i < edits.length; i += 1) {
         try {
           if (edits[i]) report(edits[i]);

@@ -124,16 +124,18 @@ describe('replayInteractionBeforeHydration', () => {
   });
 });
 
-/** A controlled price field and box, and what React's state holds of them. */
+/** Controlled price and months fields and a box, and what React's state holds of them. */
 function Calculator() {
   const [price, setPrice] = React.useState('7500000');
   const [agreed, setAgreed] = React.useState(false);
+  const [months, setMonths] = React.useState('');
   return React.createElement(
     'form',
     null,
     React.createElement('input', { id: 'price', value: price, onChange: (event: { currentTarget: HTMLInputElement }) => setPrice(event.currentTarget.value) }),
+    React.createElement('input', { id: 'months', value: months, onChange: (event: { currentTarget: HTMLInputElement }) => setMonths(event.currentTarget.value) }),
     React.createElement('input', { id: 'agree', type: 'checkbox', checked: agreed, onChange: (event: { currentTarget: HTMLInputElement }) => setAgreed(event.currentTarget.checked) }),
-    React.createElement('output', { id: 'state' }, `${price} ${String(agreed)}`),
+    React.createElement('output', { id: 'state' }, `${price} ${String(agreed)}${months ? ` ${months}` : ''}`),
   );
 }
 
@@ -227,6 +229,48 @@ describe('replayInteractionBeforeHydration: edits', () => {
     await React.act(hydrate);
     expect(heard).toHaveLength(1);
     expect(document.getElementById('state')!.textContent).toBe('2000000 false');
+    await React.act(async () => root!.unmount());
+    (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
+  });
+
+  it('keeps a field typed before React listened when React renders for another field before the edit is told', async () => {
+    (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(React.createElement(Calculator));
+    document.body.append(container);
+    typeInto('price', '1000000');
+    let root: ReactDomClient.Root | undefined;
+    await React.act(async () => {
+      root = hydrateRoot(container, React.createElement(Calculator));
+    });
+    // Hydrated; before the edit is told again, the visitor's next keystroke (a browser runs input
+    // ahead of timers) reaches React, whose render puts its own price back into the first field.
+    await React.act(async () => {
+      window.dispatchEvent(new Event(HYDRATED_EVENT));
+      // Leaving the price field fires its change event; React's tracker saw the typed text at hydration.
+      field('price').dispatchEvent(new Event('change', { bubbles: true }));
+      typeInto('months', '3');
+    });
+    expect(document.getElementById('state')!.textContent).toBe('7500000 false 3');
+    await React.act(() => vi.advanceTimersByTimeAsync(0));
+    expect(document.getElementById('state')!.textContent).toBe('1000000 false 3');
+    expect([field('price').value, field('months').value]).toEqual(['1000000', '3']);
+    await React.act(async () => root!.unmount());
+
+    // Typed again in that field meanwhile: React heard the newer text, which stays.
+    container.innerHTML = renderToString(React.createElement(Calculator));
+    replayInteractionBeforeHydration(HYDRATED_EVENT, REACT_LISTENING_MARKER);
+    typeInto('price', '1000000');
+    await React.act(async () => {
+      root = hydrateRoot(container, React.createElement(Calculator));
+    });
+    await React.act(async () => {
+      window.dispatchEvent(new Event(HYDRATED_EVENT));
+      typeInto('price', '2000000');
+    });
+    await React.act(() => vi.advanceTimersByTimeAsync(0));
+    expect(document.getElementById('state')!.textContent).toBe('2000000 false');
+    expect(field('price').value).toBe('2000000');
     await React.act(async () => root!.unmount());
     (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
   });
