@@ -208,7 +208,11 @@ export function replayInteractionBeforeHydration(hydratedEvent, reactMarker) {
   function editOf(field) {
     // A file field's value cannot be set back (and React never controls one).
     if (!field.isConnected || field.type === 'file') return null;
-    if (field instanceof HTMLSelectElement) return { field: field };
+    if (field instanceof HTMLSelectElement) {
+      var chosen = [];
+      for (var i = 0; i < field.options.length; i += 1) chosen.push(field.options[i].selected);
+      return { field: field, chosen: chosen };
+    }
     var checkable = field.type === 'checkbox' || field.type === 'radio';
     var property = checkable ? 'checked' : 'value';
     var value = field[property];
@@ -226,7 +230,10 @@ export function replayInteractionBeforeHydration(hydratedEvent, reactMarker) {
   // the browser would), and the event React listens to for that field follows.
   function report(edit) {
     var field = edit.field;
-    if (!edit.property) {
+    // A list: chosen again as it was read (a render may have put React's choice back), then told.
+    if (edit.chosen) {
+      if (!field.isConnected || field.options.length !== edit.chosen.length) return;
+      for (var i = 0; i < edit.chosen.length; i += 1) field.options[i].selected = edit.chosen[i];
       field.dispatchEvent(new Event('change', { bubbles: true }));
       return;
     }

@@ -124,18 +124,25 @@ describe('replayInteractionBeforeHydration', () => {
   });
 });
 
-/** Controlled price and months fields and a box, and what React's state holds of them. */
+/** Controlled price and months fields, a box and a list, and what React's state holds of them. */
 function Calculator() {
   const [price, setPrice] = React.useState('7500000');
   const [agreed, setAgreed] = React.useState(false);
   const [months, setMonths] = React.useState('');
+  const [pay, setPay] = React.useState('month');
   return React.createElement(
     'form',
     null,
     React.createElement('input', { id: 'price', value: price, onChange: (event: { currentTarget: HTMLInputElement }) => setPrice(event.currentTarget.value) }),
     React.createElement('input', { id: 'months', value: months, onChange: (event: { currentTarget: HTMLInputElement }) => setMonths(event.currentTarget.value) }),
     React.createElement('input', { id: 'agree', type: 'checkbox', checked: agreed, onChange: (event: { currentTarget: HTMLInputElement }) => setAgreed(event.currentTarget.checked) }),
-    React.createElement('output', { id: 'state' }, `${price} ${String(agreed)}${months ? ` ${months}` : ''}`),
+    React.createElement(
+      'select',
+      { id: 'pay', value: pay, onChange: (event: { currentTarget: HTMLSelectElement }) => setPay(event.currentTarget.value) },
+      React.createElement('option', { value: 'month' }, 'Ежемесячно'),
+      React.createElement('option', { value: 'quarter' }, 'Ежеквартально'),
+    ),
+    React.createElement('output', { id: 'state' }, `${price} ${String(agreed)}${months ? ` ${months}` : ''}${pay === 'month' ? '' : ` ${pay}`}`),
   );
 }
 
@@ -233,12 +240,14 @@ describe('replayInteractionBeforeHydration: edits', () => {
     (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
   });
 
-  it('keeps a field typed before React listened when React renders for another field before the edit is told', async () => {
+  it('keeps a field typed and a list chosen before React listened when React renders for another field before they are told', async () => {
     (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
     const container = document.createElement('div');
     container.innerHTML = renderToString(React.createElement(Calculator));
     document.body.append(container);
     typeInto('price', '1000000');
+    (document.getElementById('pay') as HTMLSelectElement).value = 'quarter';
+    document.getElementById('pay')!.dispatchEvent(new Event('change', { bubbles: true }));
     let root: ReactDomClient.Root | undefined;
     await React.act(async () => {
       root = hydrateRoot(container, React.createElement(Calculator));
@@ -252,9 +261,10 @@ describe('replayInteractionBeforeHydration: edits', () => {
       typeInto('months', '3');
     });
     expect(document.getElementById('state')!.textContent).toBe('7500000 false 3');
+    expect((document.getElementById('pay') as HTMLSelectElement).value).toBe('month');
     await React.act(() => vi.advanceTimersByTimeAsync(0));
-    expect(document.getElementById('state')!.textContent).toBe('1000000 false 3');
-    expect([field('price').value, field('months').value]).toEqual(['1000000', '3']);
+    expect(document.getElementById('state')!.textContent).toBe('1000000 false 3 quarter');
+    expect([field('price').value, field('months').value, (document.getElementById('pay') as HTMLSelectElement).value]).toEqual(['1000000', '3', 'quarter']);
     await React.act(async () => root!.unmount());
 
     // Typed again in that field meanwhile: React heard the newer text, which stays.
