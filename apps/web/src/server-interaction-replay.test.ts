@@ -148,6 +148,14 @@ function Calculator() {
 
 const field = (id: string) => document.getElementById(id) as HTMLInputElement;
 
+/** The calculator as the server drew it, in the page, before any script. */
+function serverDrawnCalculator() {
+  const container = document.createElement('div');
+  container.innerHTML = renderToString(React.createElement(Calculator));
+  document.body.append(container);
+  return container;
+}
+
 /** What a visitor's typing does to a text field: the new text (past React's tracker, as the browser puts it), then the input event. */
 function typeInto(id: string, text: string) {
   Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(field(id), text);
@@ -157,9 +165,7 @@ function typeInto(id: string, text: string) {
 describe('replayInteractionBeforeHydration: edits', () => {
   it('brings a field typed in and a box ticked before React listened into React’s state once the page has hydrated', async () => {
     (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-    const container = document.createElement('div');
-    container.innerHTML = renderToString(React.createElement(Calculator));
-    document.body.append(container);
+    const container = serverDrawnCalculator();
     typeInto('price', '1000000');
     field('agree').click();
 
@@ -182,9 +188,7 @@ describe('replayInteractionBeforeHydration: edits', () => {
   });
 
   it('brings a field typed in after React listens but before it has hydrated the field into React’s state', async () => {
-    const container = document.createElement('div');
-    container.innerHTML = renderToString(React.createElement(Calculator));
-    document.body.append(container);
+    const container = serverDrawnCalculator();
     // React listens at once; the render that hydrates the form comes in a later task.
     const root = hydrateRoot(container, React.createElement(Calculator));
     expect(Object.keys(container).some((key) => key.startsWith(REACT_LISTENING_MARKER))).toBe(true);
@@ -223,9 +227,7 @@ describe('replayInteractionBeforeHydration: edits', () => {
 
   it('does not tell React again a text it heard while the page was hydrating', async () => {
     (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-    const container = document.createElement('div');
-    container.innerHTML = renderToString(React.createElement(Calculator));
-    document.body.append(container);
+    const container = serverDrawnCalculator();
     let root: ReactDomClient.Root | undefined;
     await React.act(async () => {
       root = hydrateRoot(container, React.createElement(Calculator));
@@ -242,9 +244,7 @@ describe('replayInteractionBeforeHydration: edits', () => {
 
   it('keeps a field typed and a list chosen before React listened when React renders for another field before they are told', async () => {
     (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-    const container = document.createElement('div');
-    container.innerHTML = renderToString(React.createElement(Calculator));
-    document.body.append(container);
+    const container = serverDrawnCalculator();
     typeInto('price', '1000000');
     (document.getElementById('pay') as HTMLSelectElement).value = 'quarter';
     document.getElementById('pay')!.dispatchEvent(new Event('change', { bubbles: true }));
