@@ -31,6 +31,7 @@ import {
   serverMediaUrl,
   type ReshapeContext,
 } from './reshape';
+import { reshapedOnce } from './reshaped-once';
 import {
   aboutCompanySchema,
   constructionProgressSchema,
@@ -87,6 +88,10 @@ function content(): ContentClient {
 
 const reshapeContext = (): ReshapeContext => ({ mediaBaseUrl: getConfig().cms.mediaUrl });
 
+// The complexes and the news are read by most pages; their shapes are kept with the CMS entries.
+const projectOf = reshapedOnce(reshapeProject);
+const newsPostOf = reshapedOnce(reshapeNewsPost);
+
 // ---- operations ---------------------------------------------------------------------------
 
 /** Reads of the types with drafts (projects, news, SEO pages). */
@@ -100,7 +105,7 @@ export const fetchProjects = cache(async function fetchProjects(): Promise<Proje
   const items = await content().listAll('/api/projects', projectSchema, { query: queries.projectsQuery(), tags: [contentTags.projects] });
   const context = reshapeContext();
   return items
-    .map((item) => reshapeProject(item, context))
+    .map((item) => projectOf(item, context))
     .sort((a, b) => bySortThenId({ id: a.id, sort: a.sortMainPage }, { id: b.id, sort: b.sortMainPage }));
 });
 
@@ -129,7 +134,7 @@ export async function fetchProjectBySlug(slug: string, { draft = false }: ReadOp
     draft,
   });
   const item = items[0];
-  return item ? reshapeProject(item, reshapeContext()) : null;
+  return item ? projectOf(item, reshapeContext()) : null;
 }
 
 /** The slug of the complex an old numeric URL meant, or null. */
@@ -145,7 +150,7 @@ export async function fetchProjectSlugByLegacyId(legacyId: number): Promise<stri
 export async function fetchNews({ draft = false }: ReadOptions = {}): Promise<NewsPost[]> {
   const items = await content().listAll('/api/news', newsSchema, { query: queries.newsListQuery(), tags: [contentTags.news], draft });
   const context = reshapeContext();
-  return items.map((item) => reshapeNewsPost(item, context));
+  return items.map((item) => newsPostOf(item, context));
 }
 
 export async function fetchNewsPostBySlug(slug: string, { draft = false }: ReadOptions = {}): Promise<NewsPost | null> {
@@ -155,7 +160,7 @@ export async function fetchNewsPostBySlug(slug: string, { draft = false }: ReadO
     draft,
   });
   const item = items[0];
-  return item ? reshapeNewsPost(item, reshapeContext()) : null;
+  return item ? newsPostOf(item, reshapeContext()) : null;
 }
 
 /** The about-company page (a single type, at the spec's /api/about-companies). */

@@ -5,6 +5,7 @@ import { Buffer } from 'node:buffer';
 import { z } from 'zod';
 import { currentRequest, upstreamTimeout } from '@/lib/http/request-context';
 import { CONTENT_REVALIDATE_SECONDS } from './cache-tags';
+import { deepFreeze } from './deep-freeze';
 import { ContentBadResponseError, ContentNotFoundError, ContentUnavailableError } from './errors';
 import { STRAPI_PAGE_SIZE, buildStrapiQuery, type StrapiQuery } from './query';
 import { flattenStrapi } from './strapi-shape';
@@ -76,15 +77,6 @@ const utf8 = new TextDecoder();
 
 /** How many validated answers a client keeps (one per CMS URL it read; the site reads a few hundred). */
 const PARSED_ANSWERS_LIMIT = 500;
-
-/** Freezes a parsed answer and everything in it: every request shares it, none may change it. */
-function deepFreeze<T>(value: T): T {
-  if (typeof value === 'object' && value !== null && !Object.isFrozen(value)) {
-    Object.freeze(value);
-    for (const inner of Object.values(value)) deepFreeze(inner);
-  }
-  return value;
-}
 
 interface ParsedAnswer {
   bytes: Buffer;
