@@ -7,6 +7,8 @@ interface PoolEntry {
   scene: Scene;
   title: string;
   subtitle: string;
+  /** false: no caption panel, for a picture shown beside a heading that already says it. */
+  caption?: false;
 }
 
 const POOL = {
@@ -42,7 +44,10 @@ const POOL = {
   commercial: [{ scene: 'commercial', title: 'Коммерческие помещения', subtitle: 'Витринное остекление, отдельные входы' }],
   parking: [{ scene: 'parking', title: 'Паркинг', subtitle: 'Подземная парковка с лифтом до квартиры' }],
   storage: [{ scene: 'storage', title: 'Кладовые', subtitle: 'Сухие кладовые на цокольном этаже' }],
-  hero: [{ scene: 'facade', title: 'Новострой', subtitle: 'Квартиры от застройщика в Краснодаре' }],
+  // The home and company heroes sit beside their own heading, and a cover crop cut the panel's
+  // words; a shared link's preview has no heading, so it keeps the caption.
+  hero: [{ scene: 'facade', title: 'Новострой', subtitle: 'Жилые кварталы в Краснодаре', caption: false }],
+  share: [{ scene: 'facade', title: 'Новострой', subtitle: 'Квартиры от застройщика в Краснодаре' }],
   award: [
     { scene: 'commercial', title: 'Премия «Строитель года»', subtitle: 'Лучший жилой комплекс Кубани' },
     { scene: 'yard', title: 'Премия за благоустройство', subtitle: 'Лучший двор года' },

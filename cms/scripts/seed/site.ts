@@ -43,7 +43,7 @@ export async function seedGlobal(ctx: SeedContext): Promise<void> {
         'Данные хранятся не дольше, чем этого требуют цели обработки. Отозвать согласие можно письмом на privacy@novostroy.example.',
       ].join('\n\n'),
       Privacy_policy_version: '2026-01',
-      Default_og_image: await poolPhoto(media, 'hero'),
+      Default_og_image: await poolPhoto(media, 'share'),
     },
   });
   ctx.tally.add('global', true);
