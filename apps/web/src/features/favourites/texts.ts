@@ -5,6 +5,8 @@ export { counterTexts, objectNoun, toggleTexts } from './toggle-texts';
 
 export const favouritesTexts = {
   home: 'Главная',
+  /** Puts a shared list's offer to save it away for this visit of the page. */
+  notNow: 'Не сейчас',
   favourites: {
     path: '/favourite',
     fallback: { title: 'Избранное', description: 'Квартиры и помещения, которые вы сохранили.' },

@@ -4,7 +4,7 @@
 // what a page without ids shows while it opens this browser's list.
 import Link from 'next/link';
 import { IntentLink } from '@/ui/intent-link';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { paths } from '@/lib/paths';
 import { buttonClassName } from '@/ui/button';
 import { Notice } from '@/ui/notice/notice';
@@ -68,11 +68,22 @@ export function RemoveAllSaved({ label }: { label: string }) {
 /**
  * A list opened by its link, not this browser's: the offer to keep it here. It is known only once
  * the page runs in the browser, so it floats at the bottom of the screen rather than pushing the
- * list down (no layout shift).
+ * list down (no layout shift). «Не сейчас» puts it away for this visit of the page: on a phone it
+ * covers a fifth of the screen, and a visitor may only want to look.
  */
 export function SharedListNotice() {
   const { own, settled, urlIds, mine, list, href, replace } = useSavedList();
-  if (!settled || own || urlIds === null) return null;
+  const [dismissed, setDismissed] = useState(false);
+  if (!settled || own || urlIds === null || dismissed) return null;
+  const notNow = (
+    <NotNowButton
+      onClick={() => {
+        setDismissed(true);
+        // The pressed button goes with the notice: keep the keyboard's place on the page.
+        document.getElementById('main')?.focus({ preventScroll: true });
+      }}
+    />
+  );
   if (list === 'compare') {
     const t = favouritesTexts.compare;
     const save = () => {
@@ -81,7 +92,15 @@ export function SharedListNotice() {
     };
     return (
       <Floating>
-        <Notice title={t.sharedTitle} action={<SaveButton label={t.saveShared} onClick={save} />}>
+        <Notice
+          title={t.sharedTitle}
+          action={
+            <Actions>
+              <SaveButton label={t.saveShared} onClick={save} />
+              {notNow}
+            </Actions>
+          }
+        >
           {t.shared} {mine.length > 0 ? t.sharedReplaces : null}
         </Notice>
       </Floating>
@@ -91,7 +110,16 @@ export function SharedListNotice() {
   if (urlIds.every((id) => mine.includes(id))) {
     return (
       <Floating>
-        <Notice action={<IntentLink href={href(mine)}>{t.openMine}</IntentLink>}>{t.sharedSaved}</Notice>
+        <Notice
+          action={
+            <Actions>
+              <IntentLink href={href(mine)}>{t.openMine}</IntentLink>
+              {notNow}
+            </Actions>
+          }
+        >
+          {t.sharedSaved}
+        </Notice>
       </Floating>
     );
   }
@@ -102,7 +130,15 @@ export function SharedListNotice() {
   };
   return (
     <Floating>
-      <Notice title={t.sharedTitle} action={<SaveButton label={t.saveShared} onClick={save} />}>
+      <Notice
+        title={t.sharedTitle}
+        action={
+          <Actions>
+            <SaveButton label={t.saveShared} onClick={save} />
+            {notNow}
+          </Actions>
+        }
+      >
         {t.shared}
       </Notice>
     </Floating>
@@ -115,6 +151,18 @@ function SaveButton({ label, onClick }: { label: string; onClick: () => void }) 
       {label}
     </button>
   );
+}
+
+function NotNowButton({ onClick }: { onClick: () => void }) {
+  return (
+    <button type="button" className={buttonClassName({ variant: 'ghost', size: 'sm' })} onClick={onClick}>
+      {favouritesTexts.notNow}
+    </button>
+  );
+}
+
+function Actions({ children }: { children: ReactNode }) {
+  return <div className={styles.noticeActions}>{children}</div>;
 }
 
 function Floating({ children }: { children: ReactNode }) {

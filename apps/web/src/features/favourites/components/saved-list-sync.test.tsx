@@ -84,4 +84,23 @@ describe('a saved list page in step with this browser', () => {
     expect(router.replace).toHaveBeenLastCalledWith('/favourite?ids=1,5,6', { scroll: false });
     expect(screen.getByText(/Квартира 5/)).toBeTruthy();
   });
+
+  it('puts the offer away on «Не сейчас», saving nothing and keeping the keyboard on the page', () => {
+    writeSavedIds('favourites', [1]);
+    render(
+      <main id="main" tabIndex={-1}>
+        <List urlIds={[5, 6]} />
+      </main>,
+    );
+    const notNow = screen.getByRole('button', { name: 'Не сейчас' });
+    notNow.focus();
+    fireEvent.click(notNow);
+    expect(screen.queryByRole('button', { name: 'Сохранить в избранное' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Не сейчас' })).toBeNull();
+    expect(document.activeElement).toBe(document.getElementById('main'));
+    expect(savedIds('favourites')).toEqual([1]);
+    expect(router.replace).not.toHaveBeenCalled();
+    // The list itself stays as the link gave it.
+    expect(screen.getByText(/Квартира 5/)).toBeTruthy();
+  });
 });
