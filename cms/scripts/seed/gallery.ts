@@ -1,5 +1,8 @@
 // The shared pool of generic demo photos (about two dozen), reused across complexes, news and
 // pages so the seed stays fast; each complex additionally gets one cover with its own name.
+// The pictures carry no lettering: the site crops them to its boxes (a square thumbnail, a nearly
+// square hero), which cut a caption panel's words mid-letter; the title and subtitle are their
+// alternative text. Only the share picture (a link preview, shown whole) draws its caption.
 import type { MediaLibrary } from './media';
 import type { Scene } from './placeholders';
 
@@ -7,8 +10,8 @@ interface PoolEntry {
   scene: Scene;
   title: string;
   subtitle: string;
-  /** false: no caption panel, for a picture shown beside a heading that already says it. */
-  caption?: false;
+  /** Draw the caption panel: only for a picture shown whole, never cropped. */
+  caption?: true;
 }
 
 const POOL = {
@@ -44,10 +47,8 @@ const POOL = {
   commercial: [{ scene: 'commercial', title: 'Коммерческие помещения', subtitle: 'Витринное остекление, отдельные входы' }],
   parking: [{ scene: 'parking', title: 'Паркинг', subtitle: 'Подземная парковка с лифтом до квартиры' }],
   storage: [{ scene: 'storage', title: 'Кладовые', subtitle: 'Сухие кладовые на цокольном этаже' }],
-  // The home and company heroes sit beside their own heading, and a cover crop cut the panel's
-  // words; a shared link's preview has no heading, so it keeps the caption.
-  hero: [{ scene: 'facade', title: 'Новострой', subtitle: 'Жилые кварталы в Краснодаре', caption: false }],
-  share: [{ scene: 'facade', title: 'Новострой', subtitle: 'Квартиры от застройщика в Краснодаре' }],
+  hero: [{ scene: 'facade', title: 'Новострой', subtitle: 'Жилые кварталы в Краснодаре' }],
+  share: [{ scene: 'facade', title: 'Новострой', subtitle: 'Квартиры от застройщика в Краснодаре', caption: true }],
   award: [
     { scene: 'commercial', title: 'Премия «Строитель года»', subtitle: 'Лучший жилой комплекс Кубани' },
     { scene: 'yard', title: 'Премия за благоустройство', subtitle: 'Лучший двор года' },
@@ -61,7 +62,7 @@ export function poolPhoto(media: MediaLibrary, group: PoolName, index = 0): Prom
   const entries: PoolEntry[] = POOL[group];
   const i = ((index % entries.length) + entries.length) % entries.length;
   const entry = entries[i];
-  return media.photo(`pool-${group}-${i + 1}`, entry, `${entry.title}. ${entry.subtitle}`);
+  return media.photo(`pool-${group}-${i + 1}`, { ...entry, caption: entry.caption ?? false }, `${entry.title}. ${entry.subtitle}`);
 }
 
 /** Several consecutive pictures of a group, starting at `start`. */

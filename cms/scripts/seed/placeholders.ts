@@ -1,4 +1,4 @@
-// Draws the demo pictures locally as SVG (tidy architectural placeholders with a caption) and
+// Draws the demo pictures locally as SVG (tidy architectural placeholders, a caption optional) and
 // renders them with sharp, which Strapi already ships. Nothing is downloaded: text uses the
 // machine's fonts (DejaVu / Liberation on Debian).
 import sharp from 'sharp';
@@ -13,7 +13,7 @@ export interface PictureSpec {
   subtitle: string;
   /** Varies colours and shapes deterministically. */
   seed: string;
-  /** Draw the caption panel (default). A complex's cover has none: the page shows the name beside it. */
+  /** Draw the caption panel (default). Only the share picture has one: the site crops the others (gallery.ts). */
   caption?: boolean;
   width: number;
   height: number;
