@@ -245,6 +245,28 @@ test('the table view lists the units with a link to each in its first cell', asy
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
 });
 
+test('the table view fits a laptop whole, and on a phone the unit stays beside its figures as they scroll', async ({ page }) => {
+  const FLATS_2 = '/kupit-2-komnatnuyu-kvartiru-ot-zastroishika?view=table';
+  const region = page.getByRole('region', { name: 'Таблица результатов, прокручивается по горизонтали' });
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await page.goto(FLATS_2);
+  // Every column of a flats table, the status last, without a sideways scroll.
+  expect(await region.evaluate((element) => element.scrollWidth - element.clientWidth)).toBeLessThanOrEqual(0);
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(FLATS_2);
+  const name = region.getByRole('rowheader').first();
+  const price = region.getByRole('row').nth(1).getByRole('cell').nth(3);
+  await expect(price).not.toBeInViewport({ ratio: 1 });
+  const before = await name.boundingBox();
+  await price.scrollIntoViewIfNeeded();
+  await expect(price).toBeInViewport({ ratio: 1 });
+  // The price came into view; the unit it belongs to did not move away.
+  expect(await region.evaluate((element) => element.scrollLeft)).toBeGreaterThan(0);
+  expect((await name.boundingBox())?.x).toBe(before?.x);
+  await expect(name).toBeInViewport();
+});
+
 test('«Показать ещё» appends the next page, moves focus to it, and the URL reloads to the same list', async ({ page }) => {
   const hydrated = await trackHydration(page);
   await page.goto('/parking');
