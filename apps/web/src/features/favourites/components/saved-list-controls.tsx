@@ -75,15 +75,11 @@ export function SharedListNotice() {
   const { own, settled, urlIds, mine, list, href, replace } = useSavedList();
   const [dismissed, setDismissed] = useState(false);
   if (!settled || own || urlIds === null || dismissed) return null;
-  const notNow = (
-    <NotNowButton
-      onClick={() => {
-        setDismissed(true);
-        // The pressed button goes with the notice: keep the keyboard's place on the page.
-        document.getElementById('main')?.focus({ preventScroll: true });
-      }}
-    />
-  );
+  const putAway = () => {
+    setDismissed(true);
+    // The pressed button goes with the notice: keep the keyboard's place on the page.
+    document.getElementById('main')?.focus({ preventScroll: true });
+  };
   if (list === 'compare') {
     const t = favouritesTexts.compare;
     const save = () => {
@@ -91,36 +87,17 @@ export function SharedListNotice() {
       replace(urlIds);
     };
     return (
-      <Floating>
-        <Notice
-          title={t.sharedTitle}
-          action={
-            <Actions>
-              <SaveButton label={t.saveShared} onClick={save} />
-              {notNow}
-            </Actions>
-          }
-        >
-          {t.shared} {mine.length > 0 ? t.sharedReplaces : null}
-        </Notice>
-      </Floating>
+      <FloatingOffer title={t.sharedTitle} action={<SaveButton label={t.saveShared} onClick={save} />} onNotNow={putAway}>
+        {t.shared} {mine.length > 0 ? t.sharedReplaces : null}
+      </FloatingOffer>
     );
   }
   const t = favouritesTexts.favourites;
   if (urlIds.every((id) => mine.includes(id))) {
     return (
-      <Floating>
-        <Notice
-          action={
-            <Actions>
-              <IntentLink href={href(mine)}>{t.openMine}</IntentLink>
-              {notNow}
-            </Actions>
-          }
-        >
-          {t.sharedSaved}
-        </Notice>
-      </Floating>
+      <FloatingOffer action={<IntentLink href={href(mine)}>{t.openMine}</IntentLink>} onNotNow={putAway}>
+        {t.sharedSaved}
+      </FloatingOffer>
     );
   }
   const save = () => {
@@ -129,19 +106,9 @@ export function SharedListNotice() {
     replace(merged);
   };
   return (
-    <Floating>
-      <Notice
-        title={t.sharedTitle}
-        action={
-          <Actions>
-            <SaveButton label={t.saveShared} onClick={save} />
-            {notNow}
-          </Actions>
-        }
-      >
-        {t.shared}
-      </Notice>
-    </Floating>
+    <FloatingOffer title={t.sharedTitle} action={<SaveButton label={t.saveShared} onClick={save} />} onNotNow={putAway}>
+      {t.shared}
+    </FloatingOffer>
   );
 }
 
@@ -153,20 +120,25 @@ function SaveButton({ label, onClick }: { label: string; onClick: () => void }) 
   );
 }
 
-function NotNowButton({ onClick }: { onClick: () => void }) {
+/** The offer over the bottom of the screen: its text, its action, and «Не сейчас». */
+function FloatingOffer({ title, action, onNotNow, children }: { title?: string; action: ReactNode; onNotNow: () => void; children: ReactNode }) {
   return (
-    <button type="button" className={buttonClassName({ variant: 'ghost', size: 'sm' })} onClick={onClick}>
-      {favouritesTexts.notNow}
-    </button>
+    <div className={styles.floating}>
+      <Notice
+        title={title}
+        action={
+          <div className={styles.noticeActions}>
+            {action}
+            <button type="button" className={buttonClassName({ variant: 'ghost', size: 'sm' })} onClick={onNotNow}>
+              {favouritesTexts.notNow}
+            </button>
+          </div>
+        }
+      >
+        {children}
+      </Notice>
+    </div>
   );
-}
-
-function Actions({ children }: { children: ReactNode }) {
-  return <div className={styles.noticeActions}>{children}</div>;
-}
-
-function Floating({ children }: { children: ReactNode }) {
-  return <div className={styles.floating}>{children}</div>;
 }
 
 /** A page without ids: its server content (the empty state) unless this browser has a list, which is opening. */
