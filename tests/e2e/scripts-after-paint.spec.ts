@@ -152,6 +152,21 @@ test("a priority picture that never comes in time holds the scripts back a secon
   await expect(page.getByRole('dialog', { name: 'Меню' })).toBeVisible();
 });
 
+test("an unknown unit's 404, which Next sends as an empty error shell for its scripts to draw, gets them at once", async ({ page }) => {
+  await page.addInitScript(recordOrder);
+  await page.setViewportSize({ width: 390, height: 844 });
+  const response = await page.goto('/property/99999999', { waitUntil: 'commit' });
+  expect(response?.status()).toBe(404);
+  await expect(page.getByText(/Такой страницы нет/)).toBeVisible();
+  const order = await readOrder(page);
+  // Nothing could paint before them, so they did not wait for a paint, nor for the fallback 3 s
+  // after the head: inserted as the document was read (seen by the observer a moment later).
+  const parsed = await page.evaluate(() => (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).domContentLoadedEventStart);
+  expect(order.chunks.length).toBeGreaterThan(0);
+  for (const chunk of order.chunks) expect(chunk.at, chunk.src).toBeLessThan(parsed + 1000);
+  expect(order.paint === -1 || order.chunks[0]!.at <= order.paint).toBe(true);
+});
+
 /** Holds back every chunk of Next's build by `ms`: the page stays as the server drew it meanwhile. */
 async function delayChunks(page: Page, ms: number) {
   await page.route('**/_next/static/**/*.js', async (route) => {
