@@ -12,6 +12,24 @@ test('a parameter that fails its check: 404 and "Page Not Found: {fullPath}"', a
   expect((await page.goto('/our-projects/bad%20slug!'))?.status()).toBe(404);
 });
 
+test("an unknown unit in the full-width layout: its 404 screen lines up with the header, on a phone and a laptop", async ({ page }) => {
+  for (const viewport of [
+    { width: 390, height: 844 },
+    { width: 1366, height: 900 },
+  ]) {
+    await page.setViewportSize(viewport);
+    const response = await page.goto('/property/99999999');
+    expect(response?.status()).toBe(404);
+    const heading = page.getByRole('heading', { level: 1 });
+    await expect(heading).toHaveText('Page Not Found: /property/99999999');
+    const logo = await page.getByRole('banner').getByRole('link').first().boundingBox();
+    const title = await heading.boundingBox();
+    // The same left edge as the header's logo: not against the window's edge.
+    expect(Math.abs((title?.x ?? 0) - (logo?.x ?? -100)), `${viewport.width} px`).toBeLessThanOrEqual(2);
+  }
+  await expectNoAxeViolations(page);
+});
+
 test('an unmatched path: 404 and "Page not found: {fullPath}" with the query, inside the frame', async ({ page }) => {
   const response = await page.goto('/no/such/page?x=1&y=2');
   expect(response?.status()).toBe(404);
