@@ -164,7 +164,7 @@ test("an unknown unit's 404, which Next sends as an empty error shell for its sc
   const parsed = await page.evaluate(() => (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).domContentLoadedEventStart);
   expect(order.chunks.length).toBeGreaterThan(0);
   for (const chunk of order.chunks) expect(chunk.at, chunk.src).toBeLessThan(parsed + 1000);
-  expect(order.paint === -1 || order.chunks[0]!.at <= order.paint).toBe(true);
+  expect(order.paint === -1 || order.chunks[0].at <= order.paint).toBe(true);
 });
 
 /** Holds back every chunk of Next's build by `ms`: the page stays as the server drew it meanwhile. */
