@@ -10,7 +10,9 @@
 //   from the browser's back/forward cache (browserCacheControl);
 // - a page's scripts are loaded at once but run after its first paint (server/scripts-after-paint.mjs);
 // - the build's scripts and stylesheets go out as compressed once at build time, brotli where the
-//   browser accepts it (server/precompressed-static.mjs).
+//   browser accepts it (server/precompressed-static.mjs);
+// - a page whose route calls notFound() gets the site's 404 page drawn on the server, not Next's
+//   empty error shell (server/not-found-page.mjs).
 //
 // `node server.mjs [--port 3000] [--hostname 0.0.0.0]`, in the app folder after `next build`
 // (`npm run start -w @novostroy/web`). PORT is read when --port is not given.
@@ -30,6 +32,7 @@ import {
   declaredLength,
   readableTarget,
 } from './server/request-edge.mjs';
+import { NOT_FOUND_FOR_HEADER, NOT_FOUND_ROUTE, sendNotFoundPage } from './server/not-found-page.mjs';
 import { loadPrecompressed, sendPrecompressedStatic } from './server/precompressed-static.mjs';
 import { sendScriptsAfterPaint } from './server/scripts-after-paint.mjs';
 
@@ -59,13 +62,16 @@ function lowLevelAnswer([status, reason, message]) {
   return `HTTP/1.1 ${status} ${reason}\r\n${LOW_LEVEL_HEADERS.join('\r\n')}\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`;
 }
 
-/** The same request without its body: Next and the route see the headers (the declared length too) and an empty stream. */
-function withoutBody(request) {
+/**
+ * The same request without its body: Next and the route see the headers (the declared length too)
+ * and an empty stream. `changes` gives it another target and more headers.
+ */
+function withoutBody(request, changes = {}) {
   const copy = new IncomingMessage(request.socket);
   copy.method = request.method;
-  copy.url = request.url;
-  copy.headers = request.headers;
-  copy.rawHeaders = request.rawHeaders;
+  copy.url = changes.url ?? request.url;
+  copy.headers = { ...request.headers, ...changes.headers };
+  copy.rawHeaders = [...request.rawHeaders, ...Object.entries(changes.headers ?? {}).flat()];
   copy.httpVersion = request.httpVersion;
   copy.httpVersionMajor = request.httpVersionMajor;
   copy.httpVersionMinor = request.httpVersionMinor;
@@ -113,6 +119,11 @@ const server = createServer({ connectionsCheckingInterval: Math.min(1000, reques
   // A page's scripts run after its first paint; the server gzips what it rewrites.
   sendScriptsAfterPaint(request, response);
   sendPrecompressedStatic(request, response, precompressed);
+  // Installed last, so it sees Next's writes first: an error shell never reaches the others.
+  sendNotFoundPage(request, response, () => {
+    const notFound = withoutBody(request, { url: NOT_FOUND_ROUTE, headers: { [NOT_FOUND_FOR_HEADER]: request.url ?? '/' } });
+    handle(notFound, response).catch((error) => failed(error, response));
+  });
 
   const declared = declaredLength(request.headers['content-length']);
   if (declared !== undefined && declared > bodyLimitFor(request.url ?? '/')) {

@@ -28,6 +28,27 @@ test("an unknown unit in the full-width layout: its 404 screen lines up with the
     expect(Math.abs((title?.x ?? 0) - (logo?.x ?? -100)), `${viewport.width} px`).toBeLessThanOrEqual(2);
   }
   await expectNoAxeViolations(page);
+  // The screen's way on works once the page has hydrated, and Back returns to the 404.
+  await page.getByRole('main').getByRole('link', { name: 'Все проекты' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Наши проекты');
+  await page.goBack();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page Not Found: /property/99999999');
+});
+
+test('without JavaScript an unknown id still gets its 404 screen and the site frame, links that work', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  for (const path of ['/property/99999999', '/posts/999999', '/our-projects/no-such-complex']) {
+    const response = await page.goto(path);
+    expect(response?.status(), path).toBe(404);
+    await expect(page.getByRole('heading', { level: 1 }), path).toHaveText(`Page Not Found: ${path}`);
+    await expect(page.getByRole('banner'), path).toBeVisible();
+    await expect(page.getByRole('contentinfo'), path).toBeVisible();
+  }
+  await page.getByRole('main').getByRole('link', { name: 'Все проекты' }).click();
+  await expect(page).toHaveURL(/\/our-projects$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Наши проекты');
+  await context.close();
 });
 
 test('an unmatched path: 404 and "Page not found: {fullPath}" with the query, inside the frame', async ({ page }) => {
@@ -36,8 +57,14 @@ test('an unmatched path: 404 and "Page not found: {fullPath}" with the query, in
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found: /no/such/page?x=1&y=2');
   await expect(page.getByText(/Возможно, она была перемещена/)).toBeVisible();
   await expect(page.getByRole('banner')).toBeVisible();
+  // Next's router cannot leave its own 404 page: the link loads the home page whole, and it shows.
   await page.getByRole('main').getByRole('link', { name: 'На главную' }).click();
   await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(/Page not found/);
+  await expect(page.locator('[data-error-kind]')).toHaveCount(0);
+  await page.goto('/no/such/page');
+  await page.getByRole('banner').getByRole('link', { name: 'Проекты', exact: true }).first().click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Наши проекты');
   await page.goto('/no/such/page');
   await expectNoAxeViolations(page);
 });
@@ -46,10 +73,10 @@ test('the server-rendered 404 already names the requested path with its query', 
   const unmatched = await request.get('/no/such/page?ref=mail');
   expect(unmatched.status()).toBe(404);
   expect(await unmatched.text()).toMatch(/Page not found(<!-- -->)?: (<!-- -->)?<code>\/no\/such\/page\?ref=mail<\/code>/);
-  // A page's notFound() screen arrives in the streamed payload, with the full path already in it.
+  // A page's notFound() too: the server sends the screen as HTML, not Next's empty error shell.
   const invalid = await request.get('/our-projects/no-such-complex?ref=mail');
   expect(invalid.status()).toBe(404);
-  expect(await invalid.text()).toContain('/our-projects/no-such-complex?ref=mail');
+  expect(await invalid.text()).toMatch(/Page Not Found(<!-- -->)?: (<!-- -->)?<code>\/our-projects\/no-such-complex\?ref=mail<\/code>/);
 });
 
 test('@cms-down a page whose content cannot load: 503 "temporarily unavailable" within 3 s, without a stack trace', async ({ page }) => {

@@ -1,6 +1,7 @@
 // Types of request-edge.mjs (plain JavaScript, run by Node without a build step).
 export declare const PEER_ADDRESS_HEADER: 'x-novostroy-peer-address';
 export declare const UNREADABLE_PATH_HEADER: 'x-novostroy-unreadable-path';
+export declare const NOT_FOUND_FOR_HEADER: 'x-novostroy-not-found-for';
 export declare const INTERNAL_REQUEST_HEADERS: readonly string[];
 export declare const BODY_LIMITS: { readonly '/api/revalidate': number; readonly default: number };
 export declare const DEFAULT_REQUEST_TIMEOUT_MS: number;

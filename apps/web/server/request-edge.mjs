@@ -8,8 +8,10 @@ import { createRequire } from 'node:module';
 export const PEER_ADDRESS_HEADER = 'x-novostroy-peer-address';
 /** Set by the server when the path's %-escapes do not decode: the proxy answers 400. */
 export const UNREADABLE_PATH_HEADER = 'x-novostroy-unreadable-path';
+/** Set by the server when it asks Next for its 404 page in place of an error shell: the path asked for. */
+export const NOT_FOUND_FOR_HEADER = 'x-novostroy-not-found-for';
 /** Headers only the server may set: a visitor's copy never reaches Next. */
-export const INTERNAL_REQUEST_HEADERS = [PEER_ADDRESS_HEADER, UNREADABLE_PATH_HEADER];
+export const INTERNAL_REQUEST_HEADERS = [PEER_ADDRESS_HEADER, UNREADABLE_PATH_HEADER, NOT_FOUND_FOR_HEADER];
 
 /**
  * The most bytes a route reads from a body: the CMS's change notifications (POST /api/revalidate)

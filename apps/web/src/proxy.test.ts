@@ -1,9 +1,13 @@
 import { NextRequest } from 'next/server';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { UNREADABLE_PATH_HEADER } from '@/lib/http/edge-headers';
+import { NOT_FOUND_FOR_HEADER, UNREADABLE_PATH_HEADER } from '@/lib/http/edge-headers';
+import { FULL_PATH_REQUEST_HEADER } from '@/platform/security';
 import { edgeNoncePlaceholder } from '@/platform/security/edge';
 
-vi.mock('@/platform/redirects/resolve-redirect', () => ({ resolveRedirect: async () => null }));
+// One legacy address redirects (spec §2: a bare number goes to its complex); nothing else does.
+vi.mock('@/platform/redirects/resolve-redirect', () => ({
+  resolveRedirect: async (pathname: string) => (pathname === '/3' ? { status: 308, location: '/our-projects/3' } : null),
+}));
 vi.mock('@/lib/config', () => ({
   getConfig: () => ({ cms: { url: 'http://127.0.0.1:1337', mediaUrl: 'https://media.example.ru' }, salesData: { url: 'http://127.0.0.1:4010' }, salesDataPublicUrl: 'http://localhost:4010', hstsMaxAge: 0, embedAllowedOrigins: ['https://partner.example'], preview: { secret: 'preview-secret-0123456789', adminOrigin: 'http://127.0.0.1:1337' } }),
 }));
@@ -135,5 +139,29 @@ describe('methods', () => {
     expect((await call('/our-projects', {}, 'HEAD')).status).toBe(200);
     expect((await call('/api/leads', {}, 'POST')).status).toBe(200);
     expect((await call('/api/vitals', {}, 'OPTIONS')).status).toBe(200);
+  });
+});
+
+describe("the 404 page the web server asks for in place of Next's error shell", () => {
+  const passedOn = (response: Response, name: string) => response.headers.get(`x-middleware-request-${name}`);
+
+  it('names the page the visitor asked for, not the 404 route', async () => {
+    expect(passedOn(await call('/property/1?utm_source=vk'), FULL_PATH_REQUEST_HEADER)).toBe('/property/1?utm_source=vk');
+    const again = await call('/_not-found', { [NOT_FOUND_FOR_HEADER]: '/property/1?utm_source=vk&_rsc=x1' });
+    expect(again.status).toBe(200);
+    expect(passedOn(again, FULL_PATH_REQUEST_HEADER)).toBe('/property/1?utm_source=vk');
+  });
+
+  it("keeps that page's framing rules and does not redirect it a second time", async () => {
+    const embeddable = await call('/_not-found', { [NOT_FOUND_FOR_HEADER]: '/our-projects/zhk-mayak/test' });
+    expect(embeddable.headers.get('content-security-policy')).toContain("frame-ancestors 'self' https://partner.example");
+    expect((await call('/3')).status).toBe(308);
+    expect((await call('/_not-found', { [NOT_FOUND_FOR_HEADER]: '/3' })).status).toBe(200);
+  });
+
+  it('ignores a value that is not a path of this site', async () => {
+    for (const value of ['https://evil.example/x', '//evil.example/x', 'property/1']) {
+      expect(passedOn(await call('/_not-found', { [NOT_FOUND_FOR_HEADER]: value }), FULL_PATH_REQUEST_HEADER), value).toBe('/_not-found');
+    }
   });
 });

@@ -3,7 +3,7 @@
 // Behind the cache layer (nginx, deploy/nginx) the nonce is a placeholder nginx replaces per response.
 import { NextResponse, type NextRequest } from 'next/server';
 import { getConfig } from '@/lib/config';
-import { UNREADABLE_PATH_HEADER } from '@/lib/http/edge-headers';
+import { NOT_FOUND_FOR_HEADER, UNREADABLE_PATH_HEADER } from '@/lib/http/edge-headers';
 import { resolveRedirect } from '@/platform/redirects';
 import {
   EDGE_SECRET_HEADER,
@@ -80,8 +80,27 @@ const READ_METHODS = new Set(['GET', 'HEAD']);
 const ANY_METHOD = /^\/(?:_next|api)(?:\/|$)/;
 const METHOD_NOT_ALLOWED_TEXT = 'Этот адрес можно только открыть: отправка данных сюда не предусмотрена.';
 
+/**
+ * The page whose 404 the web server asks for: when a route called notFound() before its first
+ * byte, the server asks Next for its 404 page in place of the empty error shell, with the page's
+ * path and query in NOT_FOUND_FOR_HEADER (server/not-found-page.mjs; a visitor's copy of the
+ * header never gets this far).
+ */
+function notFoundPageOf(request: NextRequest): URL | undefined {
+  const path = request.headers.get(NOT_FOUND_FOR_HEADER);
+  if (path === null || !path.startsWith('/') || path.startsWith('//')) return undefined;
+  try {
+    return new URL(path, request.nextUrl.origin);
+  } catch {
+    return undefined;
+  }
+}
+
 export async function proxy(request: NextRequest): Promise<Response> {
-  const { pathname, search } = request.nextUrl;
+  const notFoundPage = notFoundPageOf(request);
+  // The address the visitor asked for: its headers, its redirects, the path a 404 names.
+  const requested = notFoundPage ?? request.nextUrl;
+  const { pathname, search } = requested;
   const edge = isEdgeRequest(request.headers.get(EDGE_SECRET_HEADER), edgeSettings);
   const nonce = edge ? edgeSettings.placeholder : createNonce();
   const draftPreview = Boolean(getConfig().preview.secret) && request.cookies.has(DRAFT_MODE_COOKIE);
@@ -98,7 +117,8 @@ export async function proxy(request: NextRequest): Promise<Response> {
     });
   }
 
-  if (READ_METHODS.has(request.method) && !NOT_A_PAGE.test(pathname)) {
+  // The page of a 404 asked for again passed through here once already.
+  if (READ_METHODS.has(request.method) && !NOT_A_PAGE.test(pathname) && !notFoundPage) {
     const redirect = await resolveRedirect(pathname, search);
     if (redirect) {
       // Next requires an absolute Location; internal paths take the request's own origin.
@@ -114,7 +134,7 @@ export async function proxy(request: NextRequest): Promise<Response> {
   // Next reads the nonce from the request's CSP header and puts it on every script it renders.
   requestHeaders.set('content-security-policy', headers['Content-Security-Policy'] ?? '');
   requestHeaders.set(NONCE_REQUEST_HEADER, nonce);
-  requestHeaders.set(FULL_PATH_REQUEST_HEADER, visitorPath(request.nextUrl));
+  requestHeaders.set(FULL_PATH_REQUEST_HEADER, visitorPath(requested));
   const response = NextResponse.next({ request: { headers: requestHeaders } });
   for (const [name, value] of Object.entries(headers)) response.headers.set(name, value);
   const cacheHeaders = edgeCacheHeaders(

@@ -215,6 +215,37 @@ describe('/debug in production', () => {
   });
 });
 
+describe("a route's notFound()", () => {
+  // Route checks that fail before any upstream call: a unit id that is not a number, a listing
+  // for nine rooms.
+  const paths = ['/property/abc?utm_source=vk', '/kupit-9-komnatnuyu-kvartiru-ot-zastroishika'];
+
+  it("is answered 404 with the site's screen and frame drawn by the server, not Next's empty shell", async () => {
+    for (const target of paths) {
+      const response = await fetch(`http://127.0.0.1:${direct.port}${target}`, { headers: { 'accept-encoding': 'gzip' } });
+      expect(response.status, target).toBe(404);
+      const html = await response.text();
+      expect(html, target).not.toContain('<html id="__next_error__"');
+      expect(html, target).toContain('<html lang="ru"');
+      expect(html, target).toContain(`Page Not Found<!-- -->: <code>${target.replace(/&/g, '&amp;')}</code>`);
+      expect(html, target).toContain('Такой страницы нет');
+      expect(html, target).toMatch(/<header[^>]*>/);
+      // Its scripts carry the nonce of the answer's own policy (the first rendering's is gone).
+      const nonce = /'nonce-([^']+)'/.exec(response.headers.get('content-security-policy') ?? '')?.[1];
+      const nonces = new Set([...html.matchAll(/nonce="([^"]+)"/g)].map((match) => match[1]));
+      expect([...nonces], target).toEqual([nonce]);
+    }
+  });
+
+  it('an unmatched path keeps its own wording, and a visitor cannot name another path in the header only the server sets', async () => {
+    const unmatched = await fetch(`http://127.0.0.1:${direct.port}/no-such-page`, { headers: { 'x-novostroy-not-found-for': '/property/forged' } });
+    expect(unmatched.status).toBe(404);
+    const html = await unmatched.text();
+    expect(html).toContain('Page not found<!-- -->: <code>/no-such-page</code>');
+    expect(html).not.toContain('forged');
+  });
+});
+
 describe('scripts after the first paint', () => {
   const page = (headers: Record<string, string> = {}) =>
     fetch(`http://127.0.0.1:${direct.port}/debug`, { headers: { 'x-debug-token': DEBUG_TOKEN, ...headers } });

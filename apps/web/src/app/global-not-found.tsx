@@ -2,12 +2,16 @@
 // Next renders this file on its own, without the root layout (experimental.globalNotFound), so it
 // draws the document, styles and frame itself; a root not-found.tsx instead would be sent as the
 // not-found fallback in the payload of every page.
+// The web server also asks for it in place of the empty error shell Next sends when a route calls
+// notFound() (server/not-found-page.mjs): then it is that route's 'Page Not Found: {fullPath}'.
 import type { Metadata, Viewport } from 'next';
+import { headers } from 'next/headers';
 import { connection } from 'next/server';
 import { AttributionRecorder } from '@/features/attribution';
 import { FavouritesCounter } from '@/features/favourites';
 import { CallbackRequestButton } from '@/features/leads';
-import { NotFoundScreen } from '@/platform/errors/server';
+import { NOT_FOUND_FOR_HEADER } from '@/lib/http/edge-headers';
+import { NotFoundScreen, WholePageLinks } from '@/platform/errors/server';
 import { SiteDocument, SiteFrame, preloadSiteFonts } from '@/platform/frame';
 import { SITE_VIEWPORT, siteMetadata } from '@/platform/seo';
 import '@/ui/tokens.css';
@@ -25,11 +29,13 @@ export default async function GlobalNotFound() {
   await connection();
   // Next sends no font preloads for this page (the others get them in a Link header).
   preloadSiteFonts();
+  const routeRefused = (await headers()).has(NOT_FOUND_FOR_HEADER);
   return (
     <SiteDocument attributionRecorder={<AttributionRecorder />}>
       <SiteFrame layout="default" callAction={CallbackRequestButton} favouritesCounter={<FavouritesCounter />}>
-        <NotFoundScreen kind="no-route" />
+        <NotFoundScreen kind={routeRefused ? 'invalid-parameter' : 'no-route'} />
       </SiteFrame>
+      <WholePageLinks />
     </SiteDocument>
   );
 }
