@@ -45,6 +45,13 @@ test('without JavaScript an unknown id still gets its 404 screen and the site fr
     await expect(page.getByRole('banner'), path).toBeVisible();
     await expect(page.getByRole('contentinfo'), path).toBeVisible();
   }
+  // A unit or a post that is gone points to the others of its kind.
+  await page.goto('/parking/99999999');
+  await page.getByRole('main').getByRole('link', { name: 'Все машино-места' }).click();
+  await expect(page).toHaveURL(/\/parking$/);
+  await page.goto('/posts/999999');
+  await expect(page.getByRole('main').getByRole('link', { name: 'Все новости' })).toHaveAttribute('href', '/posts');
+  await expect(page.getByRole('main').getByRole('link')).toHaveText(['На главную', 'Все новости', 'Все проекты']);
   await page.getByRole('main').getByRole('link', { name: 'Все проекты' }).click();
   await expect(page).toHaveURL(/\/our-projects$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Наши проекты');

@@ -19,9 +19,22 @@ const EXPLANATIONS: Record<NotFoundKind, string> = {
   'no-route': 'Страница не найдена. Возможно, она была перемещена или адрес набран с ошибкой.',
 };
 
+/**
+ * Where to look instead when the address was one item of a list: a unit sold or a post removed
+ * sends the visitor to the others of its kind. Flats have no one list (by rooms), so «Все
+ * проекты» serves them.
+ */
+const LISTS: ReadonlyArray<{ prefix: string; label: string; href: string }> = [
+  { prefix: '/commercial/', label: 'Все коммерческие помещения', href: paths.commercial() },
+  { prefix: '/parking/', label: 'Все машино-места', href: paths.parking() },
+  { prefix: '/store-room/', label: 'Все кладовые', href: paths.storeRooms() },
+  { prefix: '/posts/', label: 'Все новости', href: paths.news() },
+];
+
 export async function NotFoundScreen({ kind }: { kind: NotFoundKind }) {
   // The proxy passes the requested path with its query, so the server HTML already names it.
   const requested = (await headers()).get(FULL_PATH_REQUEST_HEADER) ?? undefined;
+  const list = requested === undefined ? undefined : LISTS.find(({ prefix }) => requested.startsWith(prefix));
   return (
     <section aria-labelledby="error-title" className={styles.screen} data-error-kind={kind}>
       <p className={styles.code}>404</p>
@@ -33,6 +46,13 @@ export async function NotFoundScreen({ kind }: { kind: NotFoundKind }) {
         <li>
           <ButtonLink href={paths.home()}>На главную</ButtonLink>
         </li>
+        {list && (
+          <li>
+            <ButtonLink href={list.href} variant="secondary">
+              {list.label}
+            </ButtonLink>
+          </li>
+        )}
         <li>
           <ButtonLink href={paths.projects()} variant="secondary">
             Все проекты
