@@ -116,6 +116,8 @@ export function sendNotFoundPage(request, response, renderNotFound) {
     state = 'passing';
     if (callback) process.nextTick(callback);
     setImmediate(() => {
+      // The visitor may have gone meanwhile.
+      if (this.destroyed) return;
       for (const name of this.getHeaderNames()) this.removeHeader(name);
       this.statusCode = 200;
       // Next listens for the response's close once more per rendering: two renders, twice the room.
