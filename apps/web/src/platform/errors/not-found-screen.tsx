@@ -6,8 +6,7 @@ import { paths } from '@/lib/paths';
 import { ButtonLink } from '@/ui/button-link';
 import { CurrentPath } from './current-path';
 import styles from './error-screens.module.css';
-
-export type NotFoundKind = 'invalid-parameter' | 'no-route';
+import type { NotFoundKind } from './not-found-kinds';
 
 const TITLES: Record<NotFoundKind, string> = {
   'invalid-parameter': 'Page Not Found',

@@ -2,7 +2,7 @@
 // navigation and the route pattern. Nothing else: no address, query, id, user agent or cookie.
 // Shared by the reporter (which builds it) and the route (whose zod schema mirrors it); this file
 // stays free of zod so the browser does not download it.
-import { routePattern, type RoutePattern } from './routes';
+import type { RoutePattern } from './routes';
 
 export const VITALS_ENDPOINT = '/api/vitals';
 
@@ -43,11 +43,10 @@ export interface MetricLike {
 const isOneOf = <T extends string>(list: readonly T[], value: unknown): value is T => typeof value === 'string' && (list as readonly string[]).includes(value);
 
 /**
- * One payload entry from a measured metric. `pathname` is the path of the page the metric
- * belongs to (location.pathname, never location.href): only its pattern is kept. Metrics this
- * site does not report give null.
+ * One payload entry from a measured metric. `route` is the pattern of the page the metric belongs
+ * to (routes.ts; never its address). Metrics this site does not report give null.
  */
-export function toVitalsEntry(metric: MetricLike, pathname: string): VitalsEntry | null {
+export function toVitalsEntry(metric: MetricLike, route: RoutePattern): VitalsEntry | null {
   if (!isOneOf(VITAL_NAMES, metric.name) || !isOneOf(VITAL_RATINGS, metric.rating)) return null;
   if (!Number.isFinite(metric.value) || metric.value < 0) return null;
   return {
@@ -56,7 +55,7 @@ export function toVitalsEntry(metric: MetricLike, pathname: string): VitalsEntry
     value: metric.name === 'CLS' ? Math.round(metric.value * 10_000) / 10_000 : Math.round(metric.value),
     rating: metric.rating,
     navigationType: isOneOf(NAVIGATION_TYPES, metric.navigationType) ? metric.navigationType : 'navigate',
-    route: routePattern(pathname),
+    route,
   };
 }
 

@@ -61,6 +61,26 @@ describe('VitalsListener', () => {
     for (const secret of ['zhk-severnoe-siyanie', 'utm', '7900', 'plans', 'v5-1', navigator.userAgent]) expect(text).not.toContain(secret);
   });
 
+  it("a 404 at a page's address is reported as the 404, not as that page", async () => {
+    window.history.replaceState(null, '', '/property/99999999');
+    document.body.innerHTML = '<main><section data-error-kind="invalid-parameter"><h1>Page Not Found: /property/99999999</h1></section></main>';
+    const { default: VitalsListener } = await import('./vitals-listener');
+    render(<VitalsListener />);
+    act(() => reported.callback!({ name: 'LCP', value: 900, rating: 'good', navigationType: 'navigate' }));
+    document.body.innerHTML = '';
+    // A soft navigation to a real unit page later is that page again.
+    window.history.pushState(null, '', '/property/11050260');
+    act(() => reported.callback!({ name: 'INP', value: 80, rating: 'good', navigationType: 'soft-navigation' }));
+    window.dispatchEvent(new Event('pagehide'));
+    await vi.waitFor(() => expect(beacons).toHaveLength(1));
+    expect(beacons[0]!.body).toEqual({
+      metrics: [
+        { name: 'LCP', value: 900, rating: 'good', navigationType: 'navigate', route: '(not-found)' },
+        { name: 'INP', value: 80, rating: 'good', navigationType: 'soft-navigation', route: '/property/[id]' },
+      ],
+    });
+  });
+
   it('a metric of the landing page keeps its route after a client-side navigation', async () => {
     window.history.replaceState(null, '', '/seo/kvartiry');
     const { default: VitalsListener } = await import('./vitals-listener');

@@ -5,23 +5,29 @@
 // the performance entries the metrics are computed from.
 import { useReportWebVitals } from 'next/web-vitals';
 import { useEffect } from 'react';
+import { NOT_FOUND_SCREEN } from '@/platform/errors';
 import { toVitalsEntry, type MetricLike } from './payload';
+import { UNMATCHED_ROUTE, routePattern, type RoutePattern } from './routes';
 import { browserTransport, sendVitals } from './send-vitals';
 import { VitalsQueue } from './vitals-queue';
 
 const queue = new VitalsQueue((payload) => sendVitals(payload, browserTransport()));
+
+/** The page on screen: a 404 (an unknown unit's address too) is not the page its address names. */
+const currentRoute = (): RoutePattern => (document.querySelector(NOT_FOUND_SCREEN) ? UNMATCHED_ROUTE : routePattern(window.location.pathname));
+
 // The page the visitor landed on: LCP, CLS, INP and TTFB of a full page load belong to it, even
 // when they are reported after client-side navigations to other pages.
-let landingPath: string | null = null;
+let landingRoute: RoutePattern | null = null;
 
 function report(metric: MetricLike): void {
-  const path = metric.navigationType === 'soft-navigation' ? window.location.pathname : (landingPath ?? window.location.pathname);
-  const entry = toVitalsEntry(metric, path);
+  const route = metric.navigationType === 'soft-navigation' ? currentRoute() : (landingRoute ?? currentRoute());
+  const entry = toVitalsEntry(metric, route);
   if (entry) queue.add(entry);
 }
 
 export default function VitalsListener() {
-  landingPath ??= window.location.pathname;
+  landingRoute ??= currentRoute();
   useReportWebVitals(report);
   useEffect(() => {
     const flush = () => {
