@@ -32,7 +32,7 @@ import {
   declaredLength,
   readableTarget,
 } from './server/request-edge.mjs';
-import { NOT_FOUND_FOR_HEADER, NOT_FOUND_ROUTE, sendNotFoundPage } from './server/not-found-page.mjs';
+import { sendNotFoundPage } from './server/not-found-page.mjs';
 import { loadPrecompressed, sendPrecompressedStatic } from './server/precompressed-static.mjs';
 import { sendScriptsAfterPaint } from './server/scripts-after-paint.mjs';
 
@@ -64,14 +64,14 @@ function lowLevelAnswer([status, reason, message]) {
 
 /**
  * The same request without its body: Next and the route see the headers (the declared length too)
- * and an empty stream. `changes` gives it another target and more headers.
+ * and an empty stream. `target` gives it another address and headers.
  */
-function withoutBody(request, changes = {}) {
+function withoutBody(request, target = request) {
   const copy = new IncomingMessage(request.socket);
   copy.method = request.method;
-  copy.url = changes.url ?? request.url;
-  copy.headers = { ...request.headers, ...changes.headers };
-  copy.rawHeaders = [...request.rawHeaders, ...Object.entries(changes.headers ?? {}).flat()];
+  copy.url = target.url;
+  copy.headers = target.headers;
+  copy.rawHeaders = Object.entries(target.headers).flatMap(([name, value]) => (Array.isArray(value) ? value.flatMap((item) => [name, item]) : [name, String(value)]));
   copy.httpVersion = request.httpVersion;
   copy.httpVersionMajor = request.httpVersionMajor;
   copy.httpVersionMinor = request.httpVersionMinor;
@@ -120,9 +120,8 @@ const server = createServer({ connectionsCheckingInterval: Math.min(1000, reques
   sendScriptsAfterPaint(request, response);
   sendPrecompressedStatic(request, response, precompressed);
   // Installed last, so it sees Next's writes first: an error shell never reaches the others.
-  sendNotFoundPage(request, response, () => {
-    const notFound = withoutBody(request, { url: NOT_FOUND_ROUTE, headers: { [NOT_FOUND_FOR_HEADER]: request.url ?? '/' } });
-    handle(notFound, response).catch((error) => failed(error, response));
+  sendNotFoundPage(request, response, (notFound) => {
+    handle(withoutBody(request, notFound), response).catch((error) => failed(error, response));
   });
 
   const declared = declaredLength(request.headers['content-length']);

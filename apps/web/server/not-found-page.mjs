@@ -15,6 +15,7 @@
 // the screen explains that the object is gone. Any other 404 (the unmatched path's page itself)
 // passes on as soon as its first bytes show it is not the shell.
 
+import { AsyncResource } from 'node:async_hooks';
 import { NOT_FOUND_FOR_HEADER } from './request-edge.mjs';
 
 export { NOT_FOUND_FOR_HEADER };
@@ -24,13 +25,13 @@ export const NOT_FOUND_ROUTE = '/_not-found';
 export const ERROR_SHELL_START = '<!DOCTYPE html><html id="__next_error__">';
 
 /**
- * Whether this server watches the answer to the request: a browser's GET of a page. HEAD has no
- * body to tell the shell by; a client navigation (the `RSC` header) is answered in the flight
- * format, and the router draws the group's not-found screen from it; Next's files and the API
- * never render a page; and the second request for the 404 route must not be watched again.
+ * Whether this server watches the answer to the request: a GET of a page. HEAD has no body to
+ * tell the shell by; Next's files and the API never render a page; and the second request for the
+ * 404 route must not be watched again. A client navigation is watched too, but its answer is the
+ * flight format (text/x-component), never held: the router draws the group's not-found from it.
  */
 export function watchesForErrorShell({ method, url = '/', headers }) {
-  if (method !== 'GET' || headers.rsc !== undefined || headers[NOT_FOUND_FOR_HEADER] !== undefined) return false;
+  if (method !== 'GET' || headers[NOT_FOUND_FOR_HEADER] !== undefined) return false;
   return !/^\/(?:_next|api)(?:\/|\?|$)/.test(url);
 }
 
@@ -39,14 +40,20 @@ const toBuffer = (chunk, encoding) =>
 
 /**
  * Installs the watch on `response` (after the server's other wrappers, so it sees Next's calls
- * first). `renderNotFound()` is called, at most once, when the page turned out to be the error
- * shell: it must run Next again, on this same response, for NOT_FOUND_ROUTE with
- * NOT_FOUND_FOR_HEADER set to `request.url`. Everything Next had set on the response by then is
- * dropped first.
+ * first). `renderNotFound(target)` is called, at most once, when the page turned out to be the
+ * error shell: it must run Next again, on this same response, for `target` (NOT_FOUND_ROUTE with
+ * NOT_FOUND_FOR_HEADER set to the page's address, and the request's headers as they arrived: Next
+ * rewrites the request's own while it handles it). Everything Next had set on the response by then
+ * is dropped first, and the first rendering is told its response has finished.
  */
 export function sendNotFoundPage(request, response, renderNotFound) {
   if (!watchesForErrorShell(request)) return;
-  const { writeHead, write, end } = response;
+  const target = { url: NOT_FOUND_ROUTE, headers: { ...request.headers, [NOT_FOUND_FOR_HEADER]: request.url ?? '/' } };
+  // The second rendering runs in the request's own context, not inside the first one's.
+  const renderAgain = AsyncResource.bind(() => renderNotFound(target));
+  // What listens for the response's end before Next does (Node's own server among them).
+  const finishListenersBefore = new Set(response.listeners('finish'));
+  const { writeHead, write, end, flushHeaders } = response;
   /** watching: nothing decided; holding: a 404 page's first bytes kept back; passing: not ours; discarding: the shell. */
   let state = 'watching';
   let head = null;
@@ -58,12 +65,17 @@ export function sendNotFoundPage(request, response, renderNotFound) {
     if (state === 'watching') state = isHtml404(status) ? 'holding' : 'passing';
   };
 
-  // Sends what was held, as it came, and steps aside.
-  const release = () => {
+  const restore = () => {
     state = 'passing';
     response.writeHead = writeHead;
     response.write = write;
     response.end = end;
+    response.flushHeaders = flushHeaders;
+  };
+
+  // Sends what was held, as it came, and steps aside.
+  const release = () => {
+    restore();
     if (head) writeHead.apply(response, head);
     for (const chunk of held.splice(0)) write.call(response, chunk);
   };
@@ -83,6 +95,12 @@ export function sendNotFoundPage(request, response, renderNotFound) {
     if (state === 'passing') return writeHead.call(this, status, ...rest);
     if (state === 'holding') head = [status, ...rest];
     return this;
+  };
+
+  // Next flushes the headers before its first write: not those of a page that may be the shell.
+  response.flushHeaders = function flushHeadersWatched() {
+    decideOnStatus(this.statusCode);
+    if (state === 'passing') flushHeaders.call(this);
   };
 
   response.write = function writeWatched(chunk, encoding, callback) {
@@ -110,19 +128,23 @@ export function sendNotFoundPage(request, response, renderNotFound) {
     // The shell. Once Next has finished with it, its headers go (the proxy's nonce, Next's cache
     // and content headers) and the 404 route is rendered onto the response, which is still unsent.
     held.length = 0;
-    this.writeHead = writeHead;
-    this.write = write;
-    this.end = end;
-    state = 'passing';
+    restore();
+    // The first rendering waits for the response's 'finish' after its end(): it is over, so it
+    // is told so now rather than when the second one ends (or never, if the visitor leaves).
+    const firstRenderingWaits = this.listeners('finish').filter((listener) => !finishListenersBefore.has(listener));
     if (callback) process.nextTick(callback);
     setImmediate(() => {
+      for (const listener of firstRenderingWaits) {
+        this.removeListener('finish', listener);
+        listener.call(this);
+      }
       // The visitor may have gone meanwhile.
-      if (this.destroyed) return;
+      if (this.destroyed || this.headersSent) return;
       for (const name of this.getHeaderNames()) this.removeHeader(name);
       this.statusCode = 200;
       // Next listens for the response's close once more per rendering: two renders, twice the room.
       this.setMaxListeners(this.getMaxListeners() * 2);
-      renderNotFound();
+      renderAgain();
     });
     return this;
   };

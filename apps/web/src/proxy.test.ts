@@ -159,9 +159,11 @@ describe("the 404 page the web server asks for in place of Next's error shell", 
     expect((await call('/_not-found', { [NOT_FOUND_FOR_HEADER]: '/3' })).status).toBe(200);
   });
 
-  it('ignores a value that is not a path of this site', async () => {
-    for (const value of ['https://evil.example/x', '//evil.example/x', 'property/1']) {
+  it('ignores a value that is not a path of this site, and the header on any other route', async () => {
+    for (const value of ['https://evil.example/x', '//evil.example/x', 'property/1', '/\\evil.example/x']) {
       expect(passedOn(await call('/_not-found', { [NOT_FOUND_FOR_HEADER]: value }), FULL_PATH_REQUEST_HEADER), value).toBe('/_not-found');
     }
+    expect(passedOn(await call('/property/1', { [NOT_FOUND_FOR_HEADER]: '/property/2' }), FULL_PATH_REQUEST_HEADER)).toBe('/property/1');
+    expect((await call('/3', { [NOT_FOUND_FOR_HEADER]: '/our-projects' })).status).toBe(308);
   });
 });

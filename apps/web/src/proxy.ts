@@ -24,6 +24,9 @@ import {
 // Paths that are never a legacy page URL: Next's assets, API routes and the build marker.
 const NOT_A_PAGE = /^\/(?:_next|api|builds)(?:\/|$)/;
 
+/** Next's own 404 route, which the web server asks for in place of a page's error shell. */
+const NOT_FOUND_ROUTE = '/_not-found';
+
 /** Next's draft-mode cookie: set by GET /api/preview for an editor (platform/preview). */
 const DRAFT_MODE_COOKIE = '__prerender_bypass';
 
@@ -88,9 +91,10 @@ const METHOD_NOT_ALLOWED_TEXT = 'Этот адрес можно только о�
  */
 function notFoundPageOf(request: NextRequest): URL | undefined {
   const path = request.headers.get(NOT_FOUND_FOR_HEADER);
-  if (path === null || !path.startsWith('/') || path.startsWith('//')) return undefined;
+  if (path === null || request.nextUrl.pathname !== NOT_FOUND_ROUTE || !path.startsWith('/') || path.startsWith('//')) return undefined;
   try {
-    return new URL(path, request.nextUrl.origin);
+    const url = new URL(path, request.nextUrl.origin);
+    return url.origin === request.nextUrl.origin ? url : undefined;
   } catch {
     return undefined;
   }

@@ -2,11 +2,11 @@
 // check, 'Page not found: {fullPath}' when no route matches. Both explain in Russian and lead home.
 import { headers } from 'next/headers';
 import { FULL_PATH_REQUEST_HEADER } from '@/platform/security';
+import type { NotFoundKind } from '@/lib/not-found-kinds';
 import { paths } from '@/lib/paths';
 import { ButtonLink } from '@/ui/button-link';
 import { CurrentPath } from './current-path';
 import styles from './error-screens.module.css';
-import type { NotFoundKind } from './not-found-kinds';
 
 const TITLES: Record<NotFoundKind, string> = {
   'invalid-parameter': 'Page Not Found',

@@ -5,7 +5,7 @@
 // the performance entries the metrics are computed from.
 import { useReportWebVitals } from 'next/web-vitals';
 import { useEffect } from 'react';
-import { NOT_FOUND_SCREEN } from '@/platform/errors';
+import { NOT_FOUND_SCREEN } from '@/lib/not-found-kinds';
 import { toVitalsEntry, type MetricLike } from './payload';
 import { UNMATCHED_ROUTE, routePattern, type RoutePattern } from './routes';
 import { browserTransport, sendVitals } from './send-vitals';
