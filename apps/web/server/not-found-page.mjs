@@ -1,4 +1,4 @@
-// The 404 of an unknown id, drawn on the server (docs/web.md, "Errors and 404").
+// The 404 of an unknown id, drawn on the server (docs/web.md, "Server error answers").
 //
 // A page whose route calls notFound() before its first byte (an unknown unit, complex or news id,
 // a listing for nine rooms) is sent by Next as an empty error shell, `<html id="__next_error__">`,
