@@ -35,10 +35,9 @@ function attributesOf(text) {
  * added is painted first. A page whose first screen has priority pictures (`fetchpriority="high"`,
  * the LCP candidates) gets them a frame after those pictures are decoded. Whatever it waits for,
  * it waits at most a second after the paint. A document that will not paint soon (hidden,
- * prerendering), Next's empty error shell (a `notFound()` before the first byte: the screen is
- * drawn by the scripts, so there is nothing to paint before them) and a browser that cannot tell
- * when it painted get them at once; 3 s after the
- * head was read, every page gets them. A visitor who presses a pointer or a key meanwhile gets them
+ * prerendering) and a browser that cannot tell when it painted get them at once; 3 s after the
+ * head was read, every page gets them. (Next's empty error shell, which nothing in it paints,
+ * never reaches a browser: server/not-found-page.mjs and platform/errors answer instead.) A visitor who presses a pointer or a key meanwhile gets them
  * at once too: the page is being used, so it should work as soon as it can.
  */
 export function releaseScriptsAfterPaint(attribute) {
@@ -94,8 +93,7 @@ export function releaseScriptsAfterPaint(attribute) {
   document.addEventListener('pointerdown', release, true);
   document.addEventListener('keydown', release, true);
   var types = window.PerformanceObserver && PerformanceObserver.supportedEntryTypes;
-  var errorShell = document.documentElement.id === '__next_error__';
-  if (errorShell || document.visibilityState !== 'visible' || document.prerendering || !types || types.indexOf('paint') < 0) {
+  if (document.visibilityState !== 'visible' || document.prerendering || !types || types.indexOf('paint') < 0) {
     release();
     return;
   }

@@ -3,7 +3,7 @@
 // Behind the cache layer (nginx, deploy/nginx) the nonce is a placeholder nginx replaces per response.
 import { NextResponse, type NextRequest } from 'next/server';
 import { getConfig } from '@/lib/config';
-import { NOT_FOUND_FOR_HEADER, UNREADABLE_PATH_HEADER } from '@/lib/http/edge-headers';
+import { NOT_FOUND_FOR_HEADER, NOT_FOUND_ROUTE, UNREADABLE_PATH_HEADER } from '@/lib/http/edge-headers';
 import { resolveRedirect } from '@/platform/redirects';
 import {
   EDGE_SECRET_HEADER,
@@ -23,9 +23,6 @@ import {
 
 // Paths that are never a legacy page URL: Next's assets, API routes and the build marker.
 const NOT_A_PAGE = /^\/(?:_next|api|builds)(?:\/|$)/;
-
-/** Next's own 404 route, which the web server asks for in place of a page's error shell. */
-const NOT_FOUND_ROUTE = '/_not-found';
 
 /** Next's draft-mode cookie: set by GET /api/preview for an editor (platform/preview). */
 const DRAFT_MODE_COOKIE = '__prerender_bypass';

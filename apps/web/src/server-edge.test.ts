@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import * as notFoundPage from '../server/not-found-page.mjs';
 import * as edge from '../server/request-edge.mjs';
 import { REVALIDATE_BODY_LIMIT_BYTES } from '@/platform/content-updates/server';
 import { VITALS_BODY_LIMIT_BYTES } from '@/platform/vitals/server';
-import { NOT_FOUND_FOR_HEADER, PEER_ADDRESS_HEADER, UNREADABLE_PATH_HEADER } from '@/lib/http/edge-headers';
+import { NOT_FOUND_FOR_HEADER, NOT_FOUND_ROUTE, PEER_ADDRESS_HEADER, UNREADABLE_PATH_HEADER } from '@/lib/http/edge-headers';
 import { BODY_LIMIT_BYTES } from '@/lib/http/guards';
 import { normaliseAddress } from '@/lib/http/trusted-proxies';
 
@@ -11,6 +12,7 @@ describe('the web server and the app agree', () => {
     expect(edge.PEER_ADDRESS_HEADER).toBe(PEER_ADDRESS_HEADER);
     expect(edge.UNREADABLE_PATH_HEADER).toBe(UNREADABLE_PATH_HEADER);
     expect(edge.NOT_FOUND_FOR_HEADER).toBe(NOT_FOUND_FOR_HEADER);
+    expect(notFoundPage.NOT_FOUND_ROUTE).toBe(NOT_FOUND_ROUTE);
     expect(edge.INTERNAL_REQUEST_HEADERS).toEqual([PEER_ADDRESS_HEADER, UNREADABLE_PATH_HEADER, NOT_FOUND_FOR_HEADER]);
   });
 

@@ -1,5 +1,6 @@
 // Request headers that only the web server (apps/web/server.mjs) sets: it drops any copy a visitor
-// sends first. The names are the same as in apps/web/server/request-edge.mjs (a test checks).
+// sends first. The names are the same as in apps/web/server/request-edge.mjs and
+// not-found-page.mjs (a test checks).
 
 /** The TCP peer's address, as the server's socket saw it. */
 export const PEER_ADDRESS_HEADER = 'x-novostroy-peer-address';
@@ -11,3 +12,5 @@ export const UNREADABLE_PATH_HEADER = 'x-novostroy-unreadable-path';
  * (server/not-found-page.mjs).
  */
 export const NOT_FOUND_FOR_HEADER = 'x-novostroy-not-found-for';
+/** Next's own 404 route, which the server asks for with NOT_FOUND_FOR_HEADER. */
+export const NOT_FOUND_ROUTE = '/_not-found';
