@@ -3,6 +3,7 @@
 // lead arriving in the sales-data inbox with its UTM record, through web's outbox.
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe';
+import { trackHydration } from './hydration';
 
 const salesUrl = process.env.E2E_SALES_DATA_URL ?? 'http://127.0.0.1:4011';
 
@@ -103,6 +104,38 @@ test('Esc closes the call dialog, restores the scroll and returns focus to the b
   await expect(dialog).toBeHidden();
   await expect(button).toBeFocused();
   expect(await bodyScroll(page)).toEqual({ overflow: '', height: '' });
+});
+
+test('a call dialog whose code arrived while the visitor reached for the button opens with the form at once', async ({ page }) => {
+  const hydrated = await trackHydration(page);
+  await page.goto('/');
+  await hydrated();
+  // Whatever a dialog shows from here on is recorded, a loading line included.
+  await page.evaluate(() => {
+    const seen: string[] = [];
+    (window as unknown as { __dialogLines: string[] }).__dialogLines = seen;
+    new MutationObserver(() => {
+      for (const status of document.querySelectorAll('[role="dialog"] [role="status"]')) seen.push(status.textContent ?? '');
+    }).observe(document.body, { childList: true, subtree: true, characterData: true });
+  });
+  const chunksFetched = () => page.evaluate(() => performance.getEntriesByType('resource').filter((entry) => entry.name.includes('/_next/static/chunks/')).length);
+  const before = await chunksFetched();
+  const button = page.getByRole('banner').getByRole('button', { name: 'Заказать звонок' });
+  await button.hover();
+  // The form's chunks are fetched as the pointer comes over the button; wait until they all are.
+  let fetched = before;
+  await expect
+    .poll(async () => {
+      const now = await chunksFetched();
+      const settled = now > before && now === fetched;
+      fetched = now;
+      return settled;
+    }, { intervals: [300] })
+    .toBe(true);
+  await button.click();
+  const dialog = page.getByRole('dialog', { name: 'Заказать звонок' });
+  await expect(dialog.getByLabel('Ваше имя')).toBeFocused();
+  expect(await page.evaluate(() => (window as unknown as { __dialogLines: string[] }).__dialogLines)).toEqual([]);
 });
 
 test('the question form on a complex page sends the complex with the lead', async ({ page }) => {

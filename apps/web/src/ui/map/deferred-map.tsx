@@ -2,55 +2,23 @@
 // The interactive map's code (Leaflet: about 47 KB gzip with its CSS) stays out of a page's first
 // load: it is imported when the map's place comes within half a screen of the viewport. Until
 // then, and if the code cannot load, a plain box of the map's size holds the place (no shift).
-import { Component, lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
-import type * as LeafletMapModule from './leaflet-map';
-import type { LeafletMapProps } from './leaflet-map';
+import { Component, useRef, type ReactNode } from 'react';
+import { onDemand } from '@/ui/on-demand/on-demand';
+import { useNearViewport } from '@/ui/on-demand/use-near-viewport';
 import styles from './site-map.module.css';
+import type { LeafletMapProps } from './leaflet-map';
 import { mapTexts as t } from './texts';
 
-let mapModule: Promise<typeof LeafletMapModule> | undefined;
-
-/** Starts loading the map's code once; a failed load may be tried again. */
-export function preloadMap(): Promise<typeof LeafletMapModule> {
-  mapModule ??= import('./leaflet-map').catch((error: unknown) => {
-    mapModule = undefined;
-    throw error;
-  });
-  return mapModule;
-}
-
-const LazyLeafletMap = lazy(() => preloadMap().then((module) => ({ default: module.LeafletMap })));
+const leafletMap = onDemand(() => import('./leaflet-map').then((module) => module.LeafletMap));
 
 export function DeferredMap(props: LeafletMapProps) {
   const place = useRef<HTMLDivElement>(null);
-  const [wanted, setWanted] = useState(false);
-
-  useEffect(() => {
-    const element = place.current;
-    if (!element || typeof IntersectionObserver === 'undefined') {
-      setWanted(true);
-      return;
-    }
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) {
-          setWanted(true);
-          observer.disconnect();
-        }
-      },
-      { rootMargin: '50% 0px' },
-    );
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, []);
-
+  const wanted = useNearViewport(place, '50% 0px');
   return (
     <div ref={place} className={styles.mapBox} data-map-state={wanted ? 'wanted' : 'waiting'}>
       {wanted ? (
         <MapLoadBoundary fallback={<MapPlaceholder failed />}>
-          <Suspense fallback={<MapPlaceholder />}>
-            <LazyLeafletMap {...props} />
-          </Suspense>
+          <leafletMap.Component {...props} fallback={<MapPlaceholder />} />
         </MapLoadBoundary>
       ) : (
         <MapPlaceholder />

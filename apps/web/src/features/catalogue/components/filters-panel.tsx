@@ -4,14 +4,16 @@
 // «Показать N квартир» and «Сбросить» in view. Changes apply at once in the drawer too, so N is
 // always the count of the results behind it. Without script the form simply stays in the page
 // (the CSS shows the button only under `scripting: enabled`).
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { buttonClassName } from '@/ui/button';
+import { onDemand } from '@/ui/on-demand/on-demand';
 import { loadRangeSlider } from './filter-form';
 import { useListingTransition } from './listing-transition';
 import styles from './catalogue.module.css';
 
-// The drawer (ui/modal) is loaded when a phone's visitor first opens the filters.
-const Drawer = lazy(() => import('@/ui/drawer/drawer').then((module) => ({ default: module.Drawer })));
+// The drawer (ui/modal) is loaded when a phone's visitor first reaches for the filters; if it
+// cannot be fetched, the form opens in the page instead.
+const drawer = onDemand(() => import('@/ui/drawer/drawer').then((module) => module.Drawer));
 
 interface FiltersPanelProps {
   title: string;
@@ -28,12 +30,15 @@ interface FiltersPanelProps {
 export function FiltersPanel({ title, appliedLabel, showLabel, resetLabel, resetHref, children }: FiltersPanelProps) {
   const [open, setOpen] = useState(false);
   const { pending, navigate } = useListingTransition();
+  const fetchDrawer = () => void drawer.load().catch(() => undefined);
   return (
     <div className={styles.filtersPanel}>
       <button
         type="button"
         className={buttonClassName({ variant: 'secondary' }, styles.filtersButton)}
         aria-haspopup="dialog"
+        onPointerDown={fetchDrawer}
+        onFocus={fetchDrawer}
         onClick={() => {
           setOpen(true);
           // The drawer's ranges become sliders as it opens: their code starts with the drawer's.
@@ -46,35 +51,34 @@ export function FiltersPanel({ title, appliedLabel, showLabel, resetLabel, reset
       {/* One form: in the drawer while it is open, in the sidebar otherwise. */}
       <div className={styles.sidebar}>{open ? null : children}</div>
       {open ? (
-        <Suspense fallback={null}>
-          <Drawer
-            open={open}
-            onClose={() => setOpen(false)}
-            title={title}
-            // The drawer itself, not its first field: on a phone a focused price field would raise
-            // the keyboard over the filters the visitor came to see.
-            initialFocus={(dialog) => dialog}
-            footer={
-              <>
-                <button type="button" className={buttonClassName()} aria-busy={pending || undefined} onClick={() => setOpen(false)}>
-                  {showLabel}
-                </button>
-                <a
-                  href={resetHref}
-                  className={buttonClassName({ variant: 'ghost' })}
-                  onClick={(event) => {
-                    event.preventDefault();
-                    navigate(resetHref);
-                  }}
-                >
-                  {resetLabel}
-                </a>
-              </>
-            }
-          >
-            {children}
-          </Drawer>
-        </Suspense>
+        <drawer.Component
+          open={open}
+          onClose={() => setOpen(false)}
+          title={title}
+          // The drawer itself, not its first field: on a phone a focused price field would raise
+          // the keyboard over the filters the visitor came to see.
+          initialFocus={(dialog) => dialog}
+          failed={children}
+          footer={
+            <>
+              <button type="button" className={buttonClassName()} aria-busy={pending || undefined} onClick={() => setOpen(false)}>
+                {showLabel}
+              </button>
+              <a
+                href={resetHref}
+                className={buttonClassName({ variant: 'ghost' })}
+                onClick={(event) => {
+                  event.preventDefault();
+                  navigate(resetHref);
+                }}
+              >
+                {resetLabel}
+              </a>
+            </>
+          }
+        >
+          {children}
+        </drawer.Component>
       ) : null}
     </div>
   );

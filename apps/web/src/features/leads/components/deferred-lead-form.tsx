@@ -4,24 +4,17 @@
 // viewport or the visitor points at or focuses its place; the header's form loads when the
 // visitor reaches for the button. Until then a line says the form is loading, in a box of the
 // form's height so nothing below it jumps.
-import { Component, lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
-import type * as LeadFormModule from './lead-form';
+import { Component, useRef, useState, type ReactNode } from 'react';
+import { onDemand } from '@/ui/on-demand/on-demand';
+import { useNearViewport } from '@/ui/on-demand/use-near-viewport';
 import type { LeadFormProps } from './lead-form';
 import styles from './lead-section.module.css';
 import { leadFormTexts as t } from './texts';
 
-let formModule: Promise<typeof LeadFormModule> | undefined;
+const leadForm = onDemand(() => import('./lead-form').then((module) => module.LeadForm));
 
 /** Starts loading the form's code once; a failed load may be tried again. */
-export function preloadLeadForm(): Promise<typeof LeadFormModule> {
-  formModule ??= import('./lead-form').catch((error: unknown) => {
-    formModule = undefined;
-    throw error;
-  });
-  return formModule;
-}
-
-const LazyLeadForm = lazy(() => preloadLeadForm().then((module) => ({ default: module.LeadForm })));
+export const preloadLeadForm = leadForm.load;
 
 export interface PhoneLink {
   display: string;
@@ -32,9 +25,7 @@ export interface PhoneLink {
 export function LoadedLeadForm({ phone, ...props }: LeadFormProps & { phone?: PhoneLink | null }) {
   return (
     <FormLoadBoundary fallback={<FormLoadFailed phone={phone} />}>
-      <Suspense fallback={<FormLoading />}>
-        <LazyLeadForm {...props} />
-      </Suspense>
+      <leadForm.Component {...props} fallback={<FormLoading />} />
     </FormLoadBoundary>
   );
 }
@@ -42,28 +33,10 @@ export function LoadedLeadForm({ phone, ...props }: LeadFormProps & { phone?: Ph
 /** A form inside a page: loads as it nears the viewport (or at once where that cannot be observed). */
 export function DeferredLeadForm(props: LeadFormProps & { phone?: PhoneLink | null }) {
   const place = useRef<HTMLDivElement>(null);
-  const [wanted, setWanted] = useState(false);
-
-  useEffect(() => {
-    const element = place.current;
-    if (!element || typeof IntersectionObserver === 'undefined') {
-      setWanted(true);
-      return;
-    }
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) {
-          setWanted(true);
-          observer.disconnect();
-        }
-      },
-      { rootMargin: '50% 0px' },
-    );
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, []);
-
-  const want = () => setWanted(true);
+  const near = useNearViewport(place, '50% 0px');
+  const [reached, setReached] = useState(false);
+  const wanted = near || reached;
+  const want = () => setReached(true);
   return (
     <div ref={place} className={wanted ? undefined : styles.deferred} onPointerEnter={want} onFocusCapture={want}>
       {wanted ? <LoadedLeadForm {...props} /> : <FormLoading />}

@@ -3,26 +3,18 @@
 // favourites list or a complex. Only this shell is in a page's first load (every page that uses
 // the leads entry carries it); the form and its texts are fetched when the visitor points at,
 // focuses or presses the button. What was typed survives closing the dialog until it is sent.
-import { lazy, Suspense, useRef, useState, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { buttonClassName } from '@/ui/button';
+import { onDemand } from '@/ui/on-demand/on-demand';
 import type { SendValues } from '../schema';
 import { FormLoadBoundary, FormLoadFailed, FormLoading, type PhoneLink } from './deferred-lead-form';
 import { FormDialogButton } from './lead-dialog-button';
-import type * as SendFormModule from './send-by-email-form';
 import type { SendTarget } from './use-send-submission';
 
-let formModule: Promise<typeof SendFormModule> | undefined;
+const sendForm = onDemand(() => import('./send-by-email-form').then((module) => module.SendByEmailForm));
 
 /** Starts loading the form's code once; a failed load may be tried again. */
-export function preloadSendByEmailForm(): Promise<typeof SendFormModule> {
-  formModule ??= import('./send-by-email-form').catch((error: unknown) => {
-    formModule = undefined;
-    throw error;
-  });
-  return formModule;
-}
-
-const LazySendForm = lazy(() => preloadSendByEmailForm().then((module) => ({ default: module.SendByEmailForm })));
+export const preloadSendByEmailForm = sendForm.load;
 
 export type SendByEmailButtonProps = SendTarget & {
   /** The CMS privacyPolicyVersion the consent refers to. */
@@ -56,19 +48,18 @@ export function SendByEmailButton({ consentVersion, label, ariaLabel, title, int
     >
       {(close) => (
         <FormLoadBoundary fallback={<FormLoadFailed phone={phone} />}>
-          <Suspense fallback={<FormLoading />}>
-            <LazySendForm
-              {...target}
-              intro={intro}
-              consentVersion={consentVersion}
-              initialValues={initialValues}
-              onValuesChange={(values) => {
-                draft.current = values;
-              }}
-              focusFirstField
-              onDone={close}
-            />
-          </Suspense>
+          <sendForm.Component
+            {...target}
+            intro={intro}
+            consentVersion={consentVersion}
+            initialValues={initialValues}
+            onValuesChange={(values) => {
+              draft.current = values;
+            }}
+            focusFirstField
+            onDone={close}
+            fallback={<FormLoading />}
+          />
         </FormLoadBoundary>
       )}
     </FormDialogButton>

@@ -1,48 +1,23 @@
 'use client';
 // The chart's code is not in the page's first load: it is imported when its place scrolls near the
-// viewport (or the browser is idle), and the reserved box keeps the layout still meanwhile.
-import { useEffect, useRef, useState, type ComponentType } from 'react';
+// viewport, and the reserved box keeps the layout still meanwhile. If it cannot load, the box stays
+// empty: the table of the same figures is below it.
+import { useRef } from 'react';
 import type { ScheduleYear } from '@/lib/finance';
+import { onDemand } from '@/ui/on-demand/on-demand';
+import { useNearViewport } from '@/ui/on-demand/use-near-viewport';
 import { loansTexts } from '../texts';
 import styles from './calculator.module.css';
-import type { ScheduleChartProps } from './schedule-chart';
+
+const scheduleChart = onDemand(() => import('./schedule-chart').then((module) => module.ScheduleChart));
 
 export function LazyScheduleChart({ rows }: { rows: readonly ScheduleYear[] }) {
   const box = useRef<HTMLDivElement>(null);
-  const [Chart, setChart] = useState<ComponentType<ScheduleChartProps> | null>(null);
-
-  useEffect(() => {
-    const element = box.current;
-    if (!element || Chart) return;
-    let cancelled = false;
-    const load = () => {
-      void import('./schedule-chart').then((module) => {
-        if (!cancelled) setChart(() => module.ScheduleChart);
-      });
-    };
-    if (!('IntersectionObserver' in window)) {
-      load();
-      return;
-    }
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) {
-          observer.disconnect();
-          load();
-        }
-      },
-      { rootMargin: '200px' },
-    );
-    observer.observe(element);
-    return () => {
-      cancelled = true;
-      observer.disconnect();
-    };
-  }, [Chart]);
-
+  const near = useNearViewport(box, '200px');
+  const loading = <p className={styles.chartLoading}>{loansTexts.schedule.loading}</p>;
   return (
     <div ref={box} className={styles.chartBox}>
-      {Chart ? <Chart rows={rows} /> : <p className={styles.chartLoading}>{loansTexts.schedule.loading}</p>}
+      {near ? <scheduleChart.Component rows={rows} fallback={loading} failed={null} /> : loading}
     </div>
   );
 }

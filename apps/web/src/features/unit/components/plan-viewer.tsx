@@ -3,11 +3,10 @@
 // the zoomable viewer when the pointer comes over it or, on a screen with a mouse, once the browser
 // is idle (so the first hover already zooms). On a touch screen the first touch loads it, sparing
 // phones the script until someone wants it. The viewer's code is a chunk of its own, never part of
-// the page's first load.
-import { lazy, Suspense, useEffect, useState } from 'react';
+// the page's first load; if it cannot be fetched, the plain image stays.
+import { useEffect, useState } from 'react';
+import { imageViewer } from '@/ui/image-viewer/on-demand';
 import styles from './unit-page.module.css';
-
-const ImageViewer = lazy(() => import('@/ui/image-viewer/image-viewer').then((module) => ({ default: module.ImageViewer })));
 
 export interface PlanViewerProps {
   src: string;
@@ -37,9 +36,7 @@ export function PlanViewer({ src, alt, width, height, hint }: PlanViewerProps) {
     <>
       <div className={styles.planFrame} onPointerEnter={() => setLive(true)} onPointerDown={() => setLive(true)} data-plan-viewer={live ? 'live' : 'still'}>
         {live ? (
-          <Suspense fallback={still}>
-            <ImageViewer src={src} alt={alt} width={width} height={height} className={styles.planViewer} />
-          </Suspense>
+          <imageViewer.Component src={src} alt={alt} width={width} height={height} className={styles.planViewer} fallback={still} failed={still} />
         ) : (
           still
         )}

@@ -2,12 +2,11 @@
 // The opener of a gallery: each thumbnail (rendered on the server) is a button; a click or Enter
 // opens the photo in the zoomable image viewer inside a dialog, with the previous and next photo.
 // The viewer's code is loaded when the first photo is opened, not with the page.
-import { Children, lazy, Suspense, useState, type ReactNode } from 'react';
+import { Children, useState, type ReactNode } from 'react';
+import { imageViewer } from '@/ui/image-viewer/on-demand';
 import { Modal } from '@/ui/modal/modal';
 import { projectTexts as t } from '../../texts';
 import styles from './project-page.module.css';
-
-const ImageViewer = lazy(() => import('@/ui/image-viewer/image-viewer').then((module) => ({ default: module.ImageViewer })));
 
 export interface ViewerPhoto {
   src: string;
@@ -46,9 +45,15 @@ export function GalleryViewer({ title, photos, children, className }: GalleryVie
       <Modal open={photo !== undefined} onClose={() => setOpen(null)} title={title} size="wide">
         {photo ? (
           <div className={styles.viewer}>
-            <Suspense fallback={<div className={styles.viewerLoading} />}>
-              <ImageViewer key={photo.src} src={photo.src} alt={photo.alt} width={photo.width} height={photo.height} />
-            </Suspense>
+            <imageViewer.Component
+              key={photo.src}
+              src={photo.src}
+              alt={photo.alt}
+              width={photo.width}
+              height={photo.height}
+              fallback={<div className={styles.viewerLoading} />}
+              failed={<img src={photo.src} alt={photo.alt} width={photo.width} height={photo.height} className={styles.viewerStill} />}
+            />
             {photos.length > 1 ? (
               <div className={styles.viewerControls}>
                 <button type="button" className={styles.viewerStep} onClick={() => step(-1)}>
