@@ -29,6 +29,8 @@ interface FiltersPanelProps {
 
 export function FiltersPanel({ title, appliedLabel, showLabel, resetLabel, resetHref, children }: FiltersPanelProps) {
   const [open, setOpen] = useState(false);
+  // Each press mounts the drawer afresh, so a press after a failed fetch of its code tries again.
+  const [press, setPress] = useState(0);
   const { pending, navigate } = useListingTransition();
   const fetchDrawer = () => void drawer.load().catch(() => undefined);
   return (
@@ -41,6 +43,7 @@ export function FiltersPanel({ title, appliedLabel, showLabel, resetLabel, reset
         onFocus={fetchDrawer}
         onClick={() => {
           setOpen(true);
+          setPress((count) => count + 1);
           // The drawer's ranges become sliders as it opens: their code starts with the drawer's.
           loadRangeSlider().catch(() => {});
         }}
@@ -52,6 +55,7 @@ export function FiltersPanel({ title, appliedLabel, showLabel, resetLabel, reset
       <div className={styles.sidebar}>{open ? null : children}</div>
       {open ? (
         <drawer.Component
+          key={press}
           open={open}
           onClose={() => setOpen(false)}
           title={title}

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { imageViewer } from '@/ui/image-viewer/on-demand';
 import { PlanViewer } from './plan-viewer';
 
 // The viewer's chunk cannot be fetched (a new deployment, a dropped connection).
@@ -15,7 +16,7 @@ describe('PlanViewer without its viewer code', () => {
       fireEvent.pointerEnter(container.querySelector('[data-plan-viewer]')!);
     });
     await act(async () => {
-      await new Promise((resolve) => setTimeout(resolve, 20));
+      await expect(imageViewer.load()).rejects.toThrow();
     });
     expect(screen.getByRole('img', { name: 'Планировка: Студия № 52' }).getAttribute('src')).toBe('/plan.svg');
     expect(screen.queryByRole('figure')).toBeNull();
