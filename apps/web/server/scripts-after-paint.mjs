@@ -37,8 +37,9 @@ function attributesOf(text) {
  * it waits at most a second after the paint. A document that will not paint soon (hidden,
  * prerendering) and a browser that cannot tell when it painted get them at once; 3 s after the
  * head was read, every page gets them. (Next's empty error shell, which nothing in it paints,
- * never reaches a browser: server/not-found-page.mjs and platform/errors answer instead.) A visitor who presses a pointer or a key meanwhile gets them
- * at once too: the page is being used, so it should work as soon as it can.
+ * never reaches a browser: server/not-found-page.mjs and platform/errors answer instead.) A
+ * visitor who presses a pointer or a key meanwhile gets them at once too: the page is being used,
+ * so it should work as soon as it can.
  */
 export function releaseScriptsAfterPaint(attribute) {
   var current = document.currentScript;
