@@ -14,6 +14,7 @@ import { renderReport, writeReport } from './lib/report.mjs';
 import { measureFilterPaint } from './lib/filter-paint.mjs';
 import { measureNavigation } from './lib/navigation.mjs';
 import { measureThrottledPaint } from './lib/throttled-paint.mjs';
+import { waitForAvifCopies } from './lib/avif-copies.mjs';
 import { edgeNoncePlaceholder } from '../deploy/nginx/render.mjs';
 import { memoryTrend } from './lib/stats.mjs';
 import { fill, readPagesConfig, resolvePlaceholders } from './lib/page-types.mjs';
@@ -460,6 +461,17 @@ try {
   await buildStack(settings);
   await seedCms(settings);
   const [cms, sales] = await Promise.all([startCms(settings), startSalesData(settings)]);
+  // Nothing is measured while the CMS still encodes pictures (the first run after a fresh seed).
+  let reported = 0;
+  await step('Wait for the AVIF copies of the uploads', () =>
+    waitForAvifCopies(path.join(ROOT, 'cms', 'public', 'uploads'), {
+      report: (pending) => {
+        if (Date.now() - reported < 30_000) return;
+        reported = Date.now();
+        log(`  ${pending} uploads still being encoded`);
+      },
+    }),
+  );
   const webChild = await startWeb(settings, webOverrides);
   const nginx = await startNginx({ prefix, edgeSecret, ports, tls });
   const services = [

@@ -1,4 +1,5 @@
-// Koa middleware stack (Strapi defaults). Media are served from this origin, so the default CSP suffices.
+// Koa middleware stack (Strapi defaults). Media are served from this origin, so the default CSP suffices;
+// the uploads' AVIF copies go out before the upload route (src/middlewares/avif-uploads.ts).
 export default [
   'strapi::logger',
   'strapi::errors',
@@ -10,4 +11,5 @@ export default [
   'strapi::session',
   'strapi::favicon',
   'strapi::public',
+  'global::avif-uploads',
 ];

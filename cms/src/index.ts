@@ -1,8 +1,10 @@
 // Application lifecycle hooks. Demo content comes from `npm run seed`; the only thing bootstrap
 // writes is the admin's Russian view configuration (labels, descriptions, edit layouts: see
 // utils/admin-labels.ts), and only the parts whose source file changed since they were last
-// applied. It also starts telling the web app about content changes (when WEB_REVALIDATE_URL is set).
+// applied. It also starts telling the web app about content changes (when WEB_REVALIDATE_URL is set),
+// and queues AVIF copies of the uploads that lack one (src/utils/avif-copies.ts).
 import type { Core } from '@strapi/strapi';
+import { avifCopies } from './middlewares/avif-uploads';
 import { applyAdminLabels } from './utils/admin-labels';
 import { notifyWebOfChanges } from './utils/notify-web';
 
@@ -11,5 +13,7 @@ export default {
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {
     await applyAdminLabels(strapi);
     notifyWebOfChanges(strapi);
+    // Not awaited: the copies are made in the background while the CMS serves.
+    void avifCopies(strapi).sweep();
   },
 };

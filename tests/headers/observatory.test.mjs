@@ -56,6 +56,7 @@ let ports;
 let pages;
 
 const PICTURE = Buffer.from('RIFF\u0000\u0000\u0000\u0000WEBPVP8 a picture of the CMS');
+const PICTURE_AVIF = Buffer.from('\u0000\u0000\u0000\u001cftypavif the same picture as AVIF');
 const PLAN = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><rect width="10" height="10"/></svg>';
 
 /** A stand-in upstream: `answer(request)` gives status, headers and body; every request is recorded. */
@@ -72,6 +73,11 @@ function upstream(answer) {
 
 /** The CMS's upload folder as Strapi serves it (max-age=0), one answer with a cookie, and an admin page. */
 const cms = await upstream((request) => {
+  // A picture with an AVIF copy, sent as the CMS sends it (cms/src/middlewares/avif-uploads.ts).
+  if (request.url === '/uploads/seed_yard_7f8e9d.webp') {
+    const avif = /image\/avif(?!;\s*q=0(\.0*)?\s*(,|$))/.test(request.headers.accept ?? '');
+    return { headers: { 'content-type': avif ? 'image/avif' : 'image/webp', 'cache-control': 'max-age=0', vary: 'Origin, Accept' }, body: avif ? PICTURE_AVIF : PICTURE };
+  }
   if (/^\/uploads\/seed_\w+\.webp$/.test(request.url)) return { headers: { 'content-type': 'image/webp', 'cache-control': 'max-age=0' }, body: PICTURE };
   if (request.url === '/uploads/with_cookie.webp') return { headers: { 'content-type': 'image/webp', 'set-cookie': 'koa.sess=secret; path=/' }, body: PICTURE };
   if (request.url.startsWith('/admin')) return { headers: { 'content-type': 'text/html' }, body: 'the CMS admin' };
@@ -221,6 +227,27 @@ describe('Pictures from the site\'s origin (deploy/nginx/site.conf)', () => {
     assert.equal(sales.seen.length - before.sales, 1);
     // A missing picture is the upstream's 404, not the site's page.
     assert.equal((await send('/uploads/no-such-file.webp')).status, 404);
+  });
+
+  it('keeps a picture\'s AVIF answer apart from its WebP answer, whatever the browser\'s spelling of Accept', async () => {
+    const before = cms.seen.length;
+    const chromium = 'image/avif,image/webp,image/apng,image/svg+xml,image/*,*/*;q=0.8';
+    const safari = 'image/webp,image/avif,image/jxl,image/heic,image/heic-sequence,video/*;q=0.8,image/png,image/svg+xml,image/*;q=0.8,*/*;q=0.5';
+    const older = 'image/webp,*/*';
+    const refusing = 'image/avif;q=0,image/webp,*/*';
+    const first = await send('/uploads/seed_yard_7f8e9d.webp', { headers: { accept: chromium } });
+    assert.equal(first.headers['content-type'], 'image/avif');
+    assert.deepEqual(first.body, PICTURE_AVIF);
+    assert.match(first.headers.vary ?? '', /Accept/, 'the browser is told the answer varies by Accept');
+    const webp = await send('/uploads/seed_yard_7f8e9d.webp', { headers: { accept: older } });
+    assert.equal(webp.headers['content-type'], 'image/webp', 'a browser without AVIF never gets the kept AVIF');
+    assert.deepEqual(webp.body, PICTURE);
+    for (const [accept, type] of [[chromium, 'image/avif'], [safari, 'image/avif'], [older, 'image/webp'], [refusing, 'image/webp']]) {
+      const again = await send('/uploads/seed_yard_7f8e9d.webp', { headers: { accept } });
+      assert.equal(again.headers['content-type'], type, accept);
+      assert.equal(again.headers['x-cache-status'], 'HIT', accept);
+    }
+    assert.equal(cms.seen.length - before, 2, 'one upstream request per kind of answer');
   });
 
   it('sends the visitor\'s cookies to neither upstream, passes no cookie back and keeps no answer that sets one', async () => {

@@ -3,30 +3,9 @@
 // upright by its EXIF orientation, and a format that is not converted (GIF) is stored as it came
 // (src/extensions/upload). Fails, never skips, without the CMS or the token.
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
-import { after, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import sharp from 'sharp';
-
-const base = process.env.CMS_URL;
-const tokenFile = process.env.CMS_WRITE_TOKEN_FILE;
-const uploaded = [];
-
-async function upload(name, type, bytes) {
-  assert.ok(base, 'CMS_URL names the CMS to check');
-  assert.ok(tokenFile, 'CMS_WRITE_TOKEN_FILE names a full-access token');
-  const form = new FormData();
-  form.append('files', new Blob([bytes], { type }), name);
-  const response = await fetch(`${base}/api/upload`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${readFileSync(tokenFile, 'utf8').trim()}` },
-    body: form,
-    signal: AbortSignal.timeout(30_000),
-  });
-  const body = await response.json();
-  assert.equal(response.status, 201, `POST /api/upload answered ${response.status}: ${JSON.stringify(body).slice(0, 300)}`);
-  uploaded.push(body[0].id);
-  return body[0];
-}
+import { base, upload } from './uploads.mjs';
 
 async function stored(url) {
   const response = await fetch(new URL(url, base), { signal: AbortSignal.timeout(15_000) });
@@ -35,13 +14,6 @@ async function stored(url) {
 }
 
 const isWebp = (bytes) => bytes.subarray(0, 4).toString('latin1') === 'RIFF' && bytes.subarray(8, 12).toString('latin1') === 'WEBP';
-
-after(async () => {
-  const token = tokenFile ? readFileSync(tokenFile, 'utf8').trim() : '';
-  for (const id of uploaded) {
-    await fetch(`${base}/api/upload/files/${id}`, { method: 'DELETE', headers: { authorization: `Bearer ${token}` } }).catch(() => undefined);
-  }
-});
 
 describe('an editor uploads a picture', () => {
   test('a JPEG photo taken on its side is stored upright as WebP, and every variant is WebP', async () => {
