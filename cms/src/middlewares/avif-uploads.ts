@@ -6,7 +6,7 @@
 import { createReadStream } from 'node:fs';
 import path from 'node:path';
 import type { Core } from '@strapi/strapi';
-import { acceptsAvif, createAvifCopies, type AvifCopies } from '../utils/avif-copies';
+import { acceptsAvif, createAvifCopies, takesAvifCopy, type AvifCopies } from '../utils/avif-copies';
 
 const PREFIX = '/uploads/';
 
@@ -23,7 +23,7 @@ const avifUploads: Core.MiddlewareFactory = (_config, { strapi }) => {
   return async (ctx, next) => {
     if ((ctx.method !== 'GET' && ctx.method !== 'HEAD') || !ctx.path.startsWith(PREFIX)) return next();
     const name = ctx.path.slice(PREFIX.length);
-    if (name.includes('/')) return next();
+    if (!takesAvifCopy(name)) return next();
     // Whatever is sent, a cache must not give one browser's answer to a browser that accepts otherwise.
     ctx.vary('Accept');
     if (!acceptsAvif(ctx.get('accept'))) return next();

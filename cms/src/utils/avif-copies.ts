@@ -21,7 +21,10 @@ export const AVIF_EFFORT = 4;
 /** An upload that gets a copy: a plain file name (never a path) of a still picture format. */
 const ORIGINAL_NAME = /^\w[\w.-]*\.(?:webp|jpe?g|png)$/i;
 
-export const COPIES_FOLDER = '.avif';
+/** Whether the upload named so gets an AVIF copy (a PDF, an SVG, a GIF or a path does not). */
+export const takesAvifCopy = (name: string) => ORIGINAL_NAME.test(name);
+
+const COPIES_FOLDER = '.avif';
 
 export interface AvifCopy {
   file: string;
@@ -39,8 +42,6 @@ export interface AvifCopies {
   lookup(name: string): Promise<AvifCopy | null>;
   /** Queues every upload without a fresh copy and removes copies whose original is gone. */
   sweep(): Promise<number>;
-  /** Resolves when nothing is queued or being encoded. */
-  idle(): Promise<void>;
 }
 
 const statOrNull = (file: string) => stat(file).catch(() => null);
@@ -133,7 +134,7 @@ export function createAvifCopies(uploadsDir: string, log: Logger): AvifCopies {
 
   return {
     async lookup(name) {
-      if (!ORIGINAL_NAME.test(name)) return null;
+      if (!takesAvifCopy(name)) return null;
       const [original, copy] = await Promise.all([statOrNull(originalOf(name)), statOrNull(copyOf(name))]);
       if (original === null) return null;
       if (stale(original, copy)) {
@@ -145,7 +146,7 @@ export function createAvifCopies(uploadsDir: string, log: Logger): AvifCopies {
     },
 
     async sweep() {
-      const names = (await readdir(uploadsDir).catch(() => [] as string[])).filter((name) => ORIGINAL_NAME.test(name));
+      const names = (await readdir(uploadsDir).catch(() => [] as string[])).filter(takesAvifCopy);
       const originals = new Set(names);
       for (const copy of await readdir(copiesDir).catch(() => [] as string[])) {
         const name = copy.replace(/\.avif$/, '');
@@ -163,10 +164,6 @@ export function createAvifCopies(uploadsDir: string, log: Logger): AvifCopies {
         void run().then(() => log.info('[avif] every picture has its copy'));
       }
       return queued;
-    },
-
-    async idle() {
-      while (running) await running;
     },
   };
 }
