@@ -1,20 +1,24 @@
 // The CMS makes AVIF copies of its uploads in the background (cms/src/utils/avif-copies.ts): after a
 // fresh seed that is a few minutes of CPU, which would run under the measurements. The benchmark
-// waits until every upload has its copy, read from the folders as the CMS writes them (an upload
-// of a still format in public/uploads, its copy public/uploads/.avif/<name>.avif, newer than it).
+// waits until every upload has its copy, read from the folders as the CMS writes them: an upload
+// of a still format in public/uploads, its copy public/uploads/.avif/<name>.<version>.avif, the
+// version being the upload's modification time in nanoseconds and its size, both in base 36.
 import { readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 
 /** The CMS's names of the uploads that get a copy (ORIGINAL_NAME in avif-copies.ts). */
 const ORIGINAL_NAME = /^\w[\w.-]*\.(?:webp|jpe?g|png)$/i;
 
-const mtimeOrNull = (file) => {
+const statOrNull = (file) => {
   try {
-    return statSync(file).mtimeMs;
+    return statSync(file, { bigint: true });
   } catch {
     return null;
   }
 };
+
+/** The copy's file name for this upload as it is now (versionOf in avif-copies.ts). */
+export const copyName = (name, original) => `${name}.${original.mtimeNs.toString(36)}-${original.size.toString(36)}.avif`;
 
 /** How many uploads in `uploadsDir` still wait for their AVIF copy. */
 export function pendingAvifCopies(uploadsDir) {
@@ -25,9 +29,8 @@ export function pendingAvifCopies(uploadsDir) {
     return 0;
   }
   return names.filter((name) => {
-    const original = mtimeOrNull(path.join(uploadsDir, name));
-    const copy = mtimeOrNull(path.join(uploadsDir, '.avif', `${name}.avif`));
-    return original !== null && (copy === null || copy <= original);
+    const original = statOrNull(path.join(uploadsDir, name));
+    return original !== null && statOrNull(path.join(uploadsDir, '.avif', copyName(name, original))) === null;
   }).length;
 }
 

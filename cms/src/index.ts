@@ -13,7 +13,8 @@ export default {
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {
     await applyAdminLabels(strapi);
     notifyWebOfChanges(strapi);
-    // Not awaited: the copies are made in the background while the CMS serves.
-    void avifCopies(strapi).sweep();
+    // Once it serves, not in a process that only loads Strapi (the seed): the copies are made in
+    // the background while the CMS answers requests.
+    strapi.server.httpServer.once('listening', () => void avifCopies(strapi).sweep());
   },
 };

@@ -55,7 +55,9 @@ test('navigation scrolls to the top of another page, and to the hash anchor when
   await expect(page).toHaveURL(/\/our-projects$/);
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
 
-  // A client navigation to a URL with a hash lands on that anchor.
+  // A client navigation to a URL with a hash lands on that anchor. The press above may have come
+  // before the complex page hydrated (then the browser loaded the list itself): wait for its router.
+  await page.waitForFunction(() => Boolean((window as unknown as { next?: { router?: unknown } }).next?.router));
   await page.evaluate((href) => (window as unknown as { next: { router: { push: (url: string) => void } } }).next.router.push(href), `/our-projects/${complex.slug}#about-project`);
   await expect(page).toHaveURL(new RegExp(`#about-project$`));
   // The anchor lands just below the sticky header (the page's scroll-padding-top), not under it.

@@ -3,7 +3,7 @@
 // The address stays the picture's own, so pages, the API and caches need no second URL: the
 // answer says `Vary: Accept`, and the cache layer keys the pictures on AVIF or not
 // (deploy/nginx/site.conf). The copies are also swept once at start (src/index.ts).
-import { createReadStream } from 'node:fs';
+import { open } from 'node:fs/promises';
 import path from 'node:path';
 import type { Core } from '@strapi/strapi';
 import { acceptsAvif, createAvifCopies, takesAvifCopy, type AvifCopies } from '../utils/avif-copies';
@@ -27,19 +27,25 @@ const avifUploads: Core.MiddlewareFactory = (_config, { strapi }) => {
     // Whatever is sent, a cache must not give one browser's answer to a browser that accepts otherwise.
     ctx.vary('Accept');
     if (!acceptsAvif(ctx.get('accept'))) return next();
-    const copy = await copies.lookup(name);
-    if (!copy) return next();
+    const file = await copies.lookup(name);
+    if (!file) return next();
+    // The length, the date and the bytes from one open file, whatever is renamed meanwhile.
+    const handle = await open(file).catch(() => null);
+    if (!handle) return next();
+    const { size, mtime } = await handle.stat();
     ctx.status = 200;
     ctx.type = 'image/avif';
-    ctx.lastModified = copy.mtime;
-    // As the upload route sends its files: the browser asks again each time, a 304 while unchanged.
+    ctx.lastModified = mtime;
+    // The browser asks again each time, as for the stored files (the upload route's max-age=0);
+    // unchanged, it gets a 304.
     ctx.set('Cache-Control', 'max-age=0');
-    if (ctx.fresh) {
-      ctx.status = 304;
+    ctx.length = size;
+    if (ctx.fresh) ctx.status = 304;
+    if (ctx.status === 304 || ctx.method === 'HEAD') {
+      await handle.close();
       return;
     }
-    ctx.length = copy.size;
-    if (ctx.method === 'GET') ctx.body = createReadStream(copy.file);
+    ctx.body = handle.createReadStream();
   };
 };
 

@@ -1,15 +1,20 @@
 // AVIF copies of the uploaded pictures, made in the background and sent instead of the WebP (or
-// JPEG, PNG) to browsers that accept AVIF, under the same address (src/middlewares/avif-uploads.ts;
-// docs/cms.md, "Images"). AVIF is about a third smaller than WebP at the same look, but takes about
-// a second of CPU per picture to encode, too slow for the editor's upload or the seed to wait for.
+// JPEG) to browsers that accept AVIF, under the same address (src/middlewares/avif-uploads.ts;
+// docs/cms.md, "AVIF copies"). AVIF is about a third smaller than WebP at the same look, but takes
+// about a second of CPU per picture to encode, too slow for the editor's upload or the seed to wait
+// for.
 //
-// A copy is a file in public/uploads/.avif/ named after its original (`<name>.avif`); the upload
-// route's static server serves no dot-folder, so copies are reached only through the middleware.
-// A copy is made once per original, again when the original is newer (an editor replaced the
-// picture); one that came out no smaller, an animated picture and one that cannot be read are kept
-// as an empty file, which means "send the original". One picture at a time, then a rest as long as
-// its encoding took, so the work takes at most half of one core and requests are served between.
-import type { Stats } from 'node:fs';
+// A copy is a file in public/uploads/.avif/ named after its original and the original's version
+// (its modification time and size): `<name>.<version>.avif`. An editor who replaces a picture keeps
+// its address, and Strapi overwrites the file in place: the new version has no copy yet, so the
+// stored file is sent until one is made, never the copy of the old picture, whatever the order in
+// which the encoder and the editor finish. The upload route serves no dot-folder, so copies are
+// reached only through the middleware. A copy that came out no smaller, or of a picture that is not
+// a photo (animated, lossless, PNG) or cannot be read, is an empty file: "send the stored file".
+// One picture at a time (those a browser asked for first), then a rest twice as long as its
+// encoding took, so the work takes at most about a third of one core and requests are served in
+// between.
+import type { BigIntStats } from 'node:fs';
 import { mkdir, readdir, readFile, rename, stat, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
@@ -25,12 +30,8 @@ const ORIGINAL_NAME = /^\w[\w.-]*\.(?:webp|jpe?g|png)$/i;
 export const takesAvifCopy = (name: string) => ORIGINAL_NAME.test(name);
 
 const COPIES_FOLDER = '.avif';
-
-export interface AvifCopy {
-  file: string;
-  size: number;
-  mtime: Date;
-}
+/** A half-written copy older than this was left by a process that stopped; the sweep removes it. */
+const ABANDONED_MS = 10 * 60_000;
 
 interface Logger {
   info: (message: string) => void;
@@ -38,20 +39,11 @@ interface Logger {
 }
 
 export interface AvifCopies {
-  /** The copy to send for the upload named so, or null: send the original (a copy is queued if due). */
-  lookup(name: string): Promise<AvifCopy | null>;
-  /** Queues every upload without a fresh copy and removes copies whose original is gone. */
+  /** The copy's path for the upload named so, or null: send the original (a copy is queued if due). */
+  lookup(name: string): Promise<string | null>;
+  /** Queues every upload without a copy of its version and removes copies of no current version. */
   sweep(): Promise<number>;
 }
-
-const statOrNull = (file: string) => stat(file).catch(() => null);
-
-/**
- * Whether a copy must be made (again). A copy from the same instant as its original counts as old:
- * on a file system that keeps whole seconds, a picture replaced within the second of its copy
- * would otherwise keep the old copy.
- */
-const stale = (original: Stats, copy: Stats | null) => copy === null || copy.mtimeMs <= original.mtimeMs;
 
 /** Whether an Accept header lists image/avif with a quality above zero. */
 export function acceptsAvif(accept: string | undefined): boolean {
@@ -64,42 +56,74 @@ export function acceptsAvif(accept: string | undefined): boolean {
   });
 }
 
+const statOrNull = (file: string) => stat(file, { bigint: true }).catch(() => null);
+
+/** The version of an original a copy is made of: its modification time and size. */
+const versionOf = (original: BigIntStats) => `${original.mtimeNs.toString(36)}-${original.size.toString(36)}`;
+
+/** Whether bytes of a WebP file hold a lossless image (a drawing, kept sharp as it is). */
+const isLosslessWebp = (bytes: Buffer) => bytes.subarray(12, 80).includes('VP8L');
+
 export function createAvifCopies(uploadsDir: string, log: Logger): AvifCopies {
   const copiesDir = path.join(uploadsDir, COPIES_FOLDER);
   // Pictures a browser asked for, and those found by the sweep, each in the order they came.
   const wanted = new Set<string>();
   const swept = new Set<string>();
+  // Versions whose copy could not be written (a full disk, a folder without write access): not
+  // tried again until the picture changes or the CMS restarts, so a failure costs one encoding.
+  const failed = new Map<string, string>();
   let running: Promise<void> | null = null;
 
   const originalOf = (name: string) => path.join(uploadsDir, name);
-  const copyOf = (name: string) => path.join(copiesDir, `${name}.avif`);
+  const copyOf = (name: string, version: string) => path.join(copiesDir, `${name}.${version}.avif`);
 
-  /** Whether the original needs a (new) copy. */
-  async function due(name: string): Promise<boolean> {
-    const [original, copy] = await Promise.all([statOrNull(originalOf(name)), statOrNull(copyOf(name))]);
-    return original !== null && stale(original, copy);
+  /** The version of the upload that has no copy yet, or null (gone, copied, or failed before). */
+  async function dueVersion(name: string): Promise<string | null> {
+    const original = await statOrNull(originalOf(name));
+    if (original === null) return null;
+    const version = versionOf(original);
+    if (failed.get(name) === version) return null;
+    return (await statOrNull(copyOf(name, version))) === null ? version : null;
   }
 
-  async function encode(name: string): Promise<void> {
-    const target = copyOf(name);
-    const temporary = `${target}.${process.pid}.tmp`;
-    let bytes: Buffer = Buffer.alloc(0);
+  /** The AVIF bytes for this version of the picture; empty when the stored file is to be sent. */
+  async function avifOf(name: string, version: string): Promise<Buffer> {
+    const empty = Buffer.alloc(0);
+    let original: Buffer;
     try {
-      const original = await readFile(originalOf(name));
-      const image = sharp(original);
-      const { pages = 1 } = await image.metadata();
-      if (pages === 1) {
-        const avif = await image.avif({ quality: AVIF_QUALITY, effort: AVIF_EFFORT }).toBuffer();
-        if (avif.length < original.length) bytes = avif;
-      }
-    } catch (error) {
-      // The original is gone (deleted meanwhile) or unreadable: an empty copy, so it is not tried
-      // again until the original changes; a missing original is never served anyway.
-      log.warn(`[avif] ${name}: ${error instanceof Error ? error.message : String(error)}`);
+      original = await readFile(originalOf(name));
+    } catch {
+      return empty;
     }
-    await mkdir(copiesDir, { recursive: true });
-    await writeFile(temporary, bytes);
-    await rename(temporary, target);
+    // Read while an editor's replacement was being written: this version's copy would not match.
+    const after = await statOrNull(originalOf(name));
+    if (after === null || versionOf(after) !== version) return empty;
+    try {
+      const image = sharp(original);
+      const { format, pages = 1 } = await image.metadata();
+      if (pages > 1 || format === 'png' || (format === 'webp' && isLosslessWebp(original))) return empty;
+      // A JPEG kept as it came (its WebP was larger) may still be turned by its EXIF orientation.
+      const avif = await image.rotate().avif({ quality: AVIF_QUALITY, effort: AVIF_EFFORT }).toBuffer();
+      return avif.length < original.length ? avif : empty;
+    } catch (error) {
+      log.warn(`[avif] ${name}: ${error instanceof Error ? error.message : String(error)}`);
+      return empty;
+    }
+  }
+
+  async function makeCopy(name: string, version: string): Promise<void> {
+    const bytes = await avifOf(name, version);
+    const target = copyOf(name, version);
+    const temporary = `${target}.${process.pid}.tmp`;
+    try {
+      await mkdir(copiesDir, { recursive: true });
+      await writeFile(temporary, bytes);
+      await rename(temporary, target);
+    } catch (error) {
+      failed.set(name, version);
+      await unlink(temporary).catch(() => undefined);
+      log.warn(`[avif] ${name}: the copy could not be written (${error instanceof Error ? error.message : String(error)})`);
+    }
   }
 
   /** The next picture: one a browser asked for before those of the sweep. */
@@ -117,13 +141,18 @@ export function createAvifCopies(uploadsDir: string, log: Logger): AvifCopies {
   function run(): Promise<void> {
     running ??= (async () => {
       for (let name = next(); name !== undefined; name = next()) {
-        if (!(await due(name))) continue;
+        const version = await dueVersion(name);
+        if (version === null) continue;
         const started = performance.now();
-        await encode(name);
-        await new Promise((resolve) => setTimeout(resolve, performance.now() - started));
+        const cpu = process.cpuUsage();
+        await makeCopy(name, version);
+        // The rest: twice as long as the encoding took, or as its CPU time if it ran on several
+        // threads, so the encoder takes at most about a third of one core.
+        const { user, system } = process.cpuUsage(cpu);
+        await new Promise((resolve) => setTimeout(resolve, 2 * Math.max(performance.now() - started, (user + system) / 1000)));
       }
     })()
-      .catch((error: unknown) => log.warn(`[avif] stopped: ${error instanceof Error ? error.message : String(error)}`))
+      .catch((error: unknown) => log.warn(`[avif] ${error instanceof Error ? error.message : String(error)}`))
       .finally(() => {
         running = null;
         // Queued between the loop's last look and here.
@@ -135,35 +164,44 @@ export function createAvifCopies(uploadsDir: string, log: Logger): AvifCopies {
   return {
     async lookup(name) {
       if (!takesAvifCopy(name)) return null;
-      const [original, copy] = await Promise.all([statOrNull(originalOf(name)), statOrNull(copyOf(name))]);
+      const original = await statOrNull(originalOf(name));
       if (original === null) return null;
-      if (stale(original, copy)) {
+      const file = copyOf(name, versionOf(original));
+      const copy = await statOrNull(file);
+      if (copy === null) {
         wanted.add(name);
         void run();
         return null;
       }
-      return copy !== null && copy.size > 0 ? { file: copyOf(name), size: copy.size, mtime: copy.mtime } : null;
+      return copy.size > 0n ? file : null;
     },
 
     async sweep() {
       const names = (await readdir(uploadsDir).catch(() => [] as string[])).filter(takesAvifCopy);
-      const originals = new Set(names);
-      for (const copy of await readdir(copiesDir).catch(() => [] as string[])) {
-        const name = copy.replace(/\.avif$/, '');
-        if (copy.endsWith('.avif') && !originals.has(name)) await unlink(path.join(copiesDir, copy)).catch(() => undefined);
-      }
-      let queued = 0;
+      const current = new Set<string>();
+      const due: string[] = [];
       for (const name of names) {
-        if (await due(name)) {
-          swept.add(name);
-          queued += 1;
-        }
+        const original = await statOrNull(originalOf(name));
+        if (original === null) continue;
+        const file = copyOf(name, versionOf(original));
+        current.add(path.basename(file));
+        if ((await statOrNull(file)) === null) due.push(name);
       }
-      if (queued > 0) {
-        log.info(`[avif] ${queued} of ${names.length} pictures to encode in the background`);
-        void run().then(() => log.info('[avif] every picture has its copy'));
+      // Copies of deleted or replaced pictures, and what a stopped process left half-written.
+      for (const entry of await readdir(copiesDir).catch(() => [] as string[])) {
+        if (current.has(entry)) continue;
+        const file = path.join(copiesDir, entry);
+        if (entry.endsWith('.tmp') && Date.now() - Number((await statOrNull(file))?.mtimeMs ?? 0) < ABANDONED_MS) continue;
+        await unlink(file).catch(() => undefined);
       }
-      return queued;
+      for (const name of due) swept.add(name);
+      if (due.length > 0) {
+        log.info(`[avif] ${due.length} of ${names.length} pictures to encode in the background`);
+        void run().then(() => {
+          if (wanted.size + swept.size === 0) log.info('[avif] the pictures found at start have their copies');
+        });
+      }
+      return due.length;
     },
   };
 }
