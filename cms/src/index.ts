@@ -2,7 +2,8 @@
 // writes is the admin's Russian view configuration (labels, descriptions, edit layouts: see
 // utils/admin-labels.ts), and only the parts whose source file changed since they were last
 // applied. It also starts telling the web app about content changes (when WEB_REVALIDATE_URL is set),
-// and queues AVIF copies of the uploads that lack one (src/utils/avif-copies.ts).
+// and, once the server listens, queues AVIF copies of the uploads whose present version has none
+// (src/utils/avif-copies.ts).
 import type { Core } from '@strapi/strapi';
 import { avifCopies } from './middlewares/avif-uploads';
 import { applyAdminLabels } from './utils/admin-labels';

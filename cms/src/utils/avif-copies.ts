@@ -20,8 +20,8 @@ import path from 'node:path';
 import sharp from 'sharp';
 
 /** sharp's AVIF defaults, measured on the demo uploads: 35 % smaller than their WebP (quality 80). */
-export const AVIF_QUALITY = 50;
-export const AVIF_EFFORT = 4;
+const AVIF_QUALITY = 50;
+const AVIF_EFFORT = 4;
 
 /** An upload that gets a copy: a plain file name (never a path) of a still picture format. */
 const ORIGINAL_NAME = /^\w[\w.-]*\.(?:webp|jpe?g|png)$/i;
