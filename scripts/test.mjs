@@ -170,7 +170,11 @@ try {
   await vitest('@novostroy/web', 'test:faults', 'system: fault matrix', { ...liveEnv, ...systemEnv });
   // The demo admin logs in to the test CMS: Russian interface, Russian labels, page-ordered edit views;
   // and an editor's JPEG or PNG upload is stored as WebP (cms/src/extensions/upload).
-  await nodeTest('system: CMS admin and uploads', ['cms/tests/system/'], { CMS_URL: settings.urls.cms, CMS_WRITE_TOKEN_FILE: settings.cmsWriteTokenFile });
+  await nodeTest('system: CMS admin and uploads', ['cms/tests/system/'], {
+    CMS_URL: settings.urls.cms,
+    CMS_WRITE_TOKEN_FILE: settings.cmsWriteTokenFile,
+    CMS_PUBLIC_DIR: settings.cmsEnv.CMS_PUBLIC_DIR,
+  });
   // Fuzzed requests against every route and page of src/app (and the catalogue's query strings), on
   // a production web server the suite starts itself against this stack's CMS and sales-data; its
   // output goes to the run's logs, and the suite reads it for unhandled errors.

@@ -1,4 +1,5 @@
-// HTTP server: host, port, cookie keys. Update checks are off: these machines have no internet.
+// HTTP server: host, port, cookie keys, the public folder. Update checks are off: these machines
+// have no internet.
 import type { Core } from '@strapi/strapi';
 import { devFallback } from './lib/dev-secrets';
 
@@ -9,6 +10,11 @@ export default ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Server =>
   url: env('PUBLIC_URL', ''),
   app: {
     keys: env.array('APP_KEYS', [...devFallback.APP_KEYS]),
+  },
+  // Static files and the local provider's uploads (<public>/uploads). The test stack of the repo
+  // keeps its own, so its seed and checks never add files to the demo's.
+  dirs: {
+    public: env('CMS_PUBLIC_DIR', './public'),
   },
   logger: {
     updates: { enabled: false },

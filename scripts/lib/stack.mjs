@@ -1,8 +1,9 @@
 // The three services of the demo stack: how each is built, seeded and started.
 // `start` mode serves the full CMS admin on the default ports; `test` mode uses its own ports,
-// database and data folder (so tests never touch the demo data) and an API-only CMS.
+// database, uploads folder and data folder (so tests never touch the demo data) and an API-only
+// CMS.
 import { randomBytes } from 'node:crypto';
-import { rmSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { DATA_DIR, ROOT, cached, isFresh, loadSecrets, npm, run, startService, step } from './orchestrator.mjs';
 
@@ -55,6 +56,8 @@ export function stackSettings(mode) {
     HOST: '127.0.0.1',
     PORT: String(ports.cms),
     DATABASE_FILENAME: test ? '.tmp/test.db' : env.DATABASE_FILENAME ?? '.tmp/data.db',
+    // The test stack's uploads (and their AVIF copies) stay out of the demo's cms/public.
+    ...(test ? { CMS_PUBLIC_DIR: path.join(dataDir, 'cms-public') } : {}),
     CMS_API_TOKEN_FILE: cmsTokenFile,
     ...(cmsWriteTokenFile ? { CMS_WRITE_TOKEN_FILE: cmsWriteTokenFile } : {}),
     CMS_SERVE_ADMIN: test ? 'false' : 'true',
@@ -140,6 +143,8 @@ export async function seedCms(settings) {
   // On Postgres the seed always runs: a stamp cannot tell that the database was dropped or
   // replaced, and a second run only checks what is there (about 4 s).
   if (settings.cmsEnv.DATABASE_CLIENT === 'postgres') return step('Seed demo content into the CMS (Postgres)', seed);
+  const publicDir = settings.cmsEnv.CMS_PUBLIC_DIR;
+  if (publicDir) preparePublicDir(publicDir, settings.cmsEnv.DATABASE_FILENAME);
   await step('Seed demo content into the CMS', () =>
     cached(
       `seed-${settings.mode}`,
@@ -147,6 +152,21 @@ export async function seedCms(settings) {
       seed,
     ),
   );
+}
+
+/**
+ * A public folder of its own (the test stack's): the CMS's robots.txt copied in, and the SQLite
+ * database removed when the folder has no uploads (so the stamp above is stale and the seed runs),
+ * since a seed only adds what its database lacks and would not upload the pictures of records it
+ * already has again.
+ */
+function preparePublicDir(publicDir, databaseFile) {
+  const uploads = path.join(publicDir, 'uploads');
+  if (!existsSync(uploads) || readdirSync(uploads).length === 0) {
+    for (const suffix of ['', '-wal', '-shm', '-journal']) rmSync(path.join(CMS_DIR, `${databaseFile}${suffix}`), { force: true });
+  }
+  mkdirSync(uploads, { recursive: true });
+  copyFileSync(path.join(CMS_DIR, 'public', 'robots.txt'), path.join(publicDir, 'robots.txt'));
 }
 
 /** Clears what a previous test run left, so every run starts from the same state. */

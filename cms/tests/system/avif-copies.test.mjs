@@ -10,7 +10,9 @@ import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
 import { base, upload } from './uploads.mjs';
 
-const COPIES = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../public/uploads/.avif');
+// The CMS's public folder (CMS_PUBLIC_DIR, as the CMS under test was started with; cms/public if unset).
+const PUBLIC_DIR = process.env.CMS_PUBLIC_DIR ?? path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../public');
+const COPIES = path.join(PUBLIC_DIR, 'uploads', '.avif');
 const CHROMIUM_ACCEPT = 'image/avif,image/webp,image/apng,image/svg+xml,image/*,*/*;q=0.8';
 const WEBP_ONLY_ACCEPT = 'image/webp,*/*';
 
@@ -81,10 +83,10 @@ describe('AVIF copies of the uploads', () => {
     assert.equal(revalidated.response.status, 304);
     assert.equal(revalidated.bytes.length, 0);
 
-    // The copy is a file of this checkout's CMS (npm test runs it here), not served by itself.
+    // The copy is a file in the CMS's public folder (npm test runs it here), not served by itself.
     const name = url.split('/').pop();
     const copy = readdirSync(COPIES).find((file) => file.startsWith(`${name}.`) && file.endsWith('.avif'));
-    assert.ok(copy, `a copy of ${name} in cms/public/uploads/.avif`);
+    assert.ok(copy, `a copy of ${name} in ${COPIES}`);
     const direct = await get(`/uploads/.avif/${copy}`, CHROMIUM_ACCEPT);
     assert.equal(direct.response.status, 404);
   });
