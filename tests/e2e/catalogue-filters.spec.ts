@@ -308,6 +308,8 @@ test.describe('on a phone', () => {
     const expected = await total(request, 'filter[type_purpose]=IN(residential)&filter[status]=IN(AVAILABLE)&filter[studio]=EQ(false)&filter[rooms_amount]=IN(1,2)&filter[finishing]=IN(full)');
     const show = drawer.getByRole('button', { name: /^Показать \d+ квартир/ });
     await expect(show).toHaveText(new RegExp(`Показать ${expected}\\s`));
+    // One way to reset: the footer's, beside «Показать» (the form's own is for the sidebar).
+    await expect(drawer.getByRole('link', { name: /^Сбросить/ })).toHaveCount(1);
     await expectNoAxeViolations(page);
     await show.click();
     await expect(drawer).toBeHidden();

@@ -106,6 +106,28 @@ test('page 2 of a listing is its own URL and shows other units', async ({ page }
   expect(await page.locator('main h2 a').first().getAttribute('href')).not.toBe(first);
 });
 
+test('in a row of unit cards the prices stand on one line, a discounted one\u2019s old price above it', async ({ page }) => {
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await page.goto('/kupit-2-komnatnuyu-kvartiru-ot-zastroishika');
+  const cards = await page.locator('main article:has(h2 a[href^="/property/"])').evaluateAll((articles) =>
+    articles.map((article) => {
+      const value = [...article.querySelectorAll('span')].find((span) => !span.closest('s') && span.children.length === 0 && /₽$/.test(span.textContent ?? '') && Number(getComputedStyle(span).fontWeight) >= 700)!;
+      const old = article.querySelector('s')?.getBoundingClientRect();
+      const { top, bottom } = value.getBoundingClientRect();
+      return { row: Math.round(article.getBoundingClientRect().top), price: { top, bottom }, old: old ? { bottom: old.bottom } : null };
+    }),
+  );
+  const rows = new Map<number, typeof cards>();
+  for (const card of cards) rows.set(card.row, [...(rows.get(card.row) ?? []), card]);
+  const mixed = [...rows.values()].filter((row) => row.some((card) => card.old) && row.some((card) => !card.old));
+  expect(mixed.length, 'a row with a discounted card beside one without (the demo has them)').toBeGreaterThan(0);
+  for (const row of mixed) {
+    const bottoms = row.map((card) => Math.round(card.price.bottom));
+    expect(Math.max(...bottoms) - Math.min(...bottoms), `price lines ${bottoms.join(', ')}`).toBeLessThanOrEqual(1);
+    for (const card of row.filter((each) => each.old)) expect(card.old!.bottom).toBeLessThanOrEqual(card.price.top + 1);
+  }
+});
+
 test('a unit page shows the unit and takes a request; another type redirects, an unknown id is a 404', async ({ page, request }) => {
   await page.goto('/parking');
   const link = page.locator('main h2 a').first();

@@ -1,5 +1,6 @@
 // The header on a phone (one sticky row, the menu as a full-screen sheet) and on a desktop (one line
-// of navigation with a dropdown per CMS group), and no horizontal scroll at 320 px wide.
+// of navigation with a dropdown per CMS group), no horizontal scroll at 320 px wide, and
+// the same margin on both sides at 390 px.
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe';
 import { demoComplexes } from './demo';
@@ -49,6 +50,48 @@ test('at 320 px wide no page scrolls sideways', async ({ page }) => {
     await expect(page.getByRole('banner')).toBeVisible();
     const { scrollWidth, clientWidth } = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, clientWidth: document.documentElement.clientWidth }));
     expect(scrollWidth, `${path}: scrollWidth ${scrollWidth} > clientWidth ${clientWidth}`).toBeLessThanOrEqual(clientWidth);
+  }
+});
+
+test('on a phone the content keeps the same margin on the right as on the left', async ({ page }) => {
+  // A grid column widened by what it holds (a form field's own width, a card's picture beside its
+  // title) does not scroll the page sideways: it eats the right margin, and the page looks shifted.
+  await page.setViewportSize({ width: 390, height: 844 });
+  const paths = [
+    '/',
+    `/our-projects/${demoComplexes[0].slug}`,
+    '/kupit-2-komnatnuyu-kvartiru-ot-zastroishika',
+    '/property/11010305',
+    '/posts',
+    '/loan/mortgage?property=11010305',
+    '/loan/deffered',
+    '/loan/tradein',
+    '/contacts',
+  ];
+  for (const path of paths) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const overflowing = await page.evaluate(() => {
+      const width = document.documentElement.clientWidth;
+      const gutter = document.querySelector('main h1')!.getBoundingClientRect().left;
+      // What sits in a scrolling or clipping box (a rail of cards, a wide table) may pass it.
+      const inScroller = (element: Element) => {
+        for (let box = element.parentElement; box && box !== document.body; box = box.parentElement) {
+          if (getComputedStyle(box).overflowX !== 'visible') return true;
+        }
+        return false;
+      };
+      return [...document.querySelectorAll('main *')]
+        .filter((element) => {
+          const box = element.getBoundingClientRect();
+          const style = getComputedStyle(element);
+          if (box.width === 0 || box.left < gutter - 1 || style.position === 'absolute' || style.position === 'fixed') return false;
+          return box.right > width - gutter + 1 && !inScroller(element);
+        })
+        .slice(0, 3)
+        .map((element) => `${element.tagName.toLowerCase()} ${Math.round(element.getBoundingClientRect().right)} px`);
+    });
+    expect(overflowing, `${path}: content past the right margin`).toEqual([]);
   }
 });
 

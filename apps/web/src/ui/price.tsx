@@ -15,6 +15,11 @@ export interface PriceProps {
   /** "5,2 млн ₽" instead of "5 240 000 ₽" (cards). */
   short?: boolean;
   size?: 'md' | 'lg';
+  /**
+   * The struck-through price on its own line above the price (cards in a row: their prices sit at
+   * the card's foot, and a discount then adds a line above the price instead of pushing it up).
+   */
+  oldAbove?: boolean;
   className?: string;
 }
 
@@ -28,11 +33,11 @@ function askForRubleFace() {
   return <RubleFacePreload />;
 }
 
-export function Price({ value, from = false, oldValue, short = false, size = 'md', className }: PriceProps) {
+export function Price({ value, from = false, oldValue, short = false, size = 'md', oldAbove = false, className }: PriceProps) {
   const text = from ? formatPriceFrom(value, short ? 'short' : 'full') : short ? formatRublesShort(value) : formatRubles(value);
   const discounted = oldValue !== undefined && oldValue !== null && oldValue > value;
   return (
-    <span className={[styles.price, size === 'lg' ? styles.large : null, className].filter(Boolean).join(' ')}>
+    <span className={[styles.price, size === 'lg' ? styles.large : null, oldAbove ? styles.oldAbove : null, className].filter(Boolean).join(' ')}>
       {askForRubleFace()}
       <span className={styles.value}>{text}</span>
       {discounted ? (

@@ -13,7 +13,14 @@ export function floorSvg(project: SalesProject, house: House, layout: FloorLayou
   for (const corridor of layout.corridors) parts.push(rect(corridor.x, corridor.y, corridor.w, corridor.h, 'fill="#e6e6e6"'));
   for (const core of layout.cores) {
     parts.push(rect(core.x, core.y, core.w, core.h, 'fill="#d9d9d9" stroke="#555" stroke-width="1.5"'));
-    if (core.w > 40) parts.push(text(core.x + core.w / 2, core.y + core.h / 2 + 4, 'Лестница, лифты', `font-size="${Math.min(11, core.w / 9).toFixed(1)}" text-anchor="middle" fill="#555"`));
+    if (core.w > 40) {
+      // Two short lines: "Лестница, лифты" on one would outgrow a narrow core in a wide font.
+      const size = Math.min(11, core.w / 7);
+      const attributes = `font-size="${size.toFixed(1)}" text-anchor="middle" fill="#555"`;
+      const cx = core.x + core.w / 2;
+      const cy = core.y + core.h / 2;
+      parts.push(text(cx, cy - size * 0.2, 'Лестница,', attributes), text(cx, cy + size * 1.05, 'лифты', attributes));
+    }
   }
   for (const { property, rect: r } of layout.units) {
     parts.push(rect(r.x, r.y, r.w, r.h, `fill="${TYPE_FILL[property.type_purpose]}" stroke="#555" stroke-width="1.5"`));

@@ -36,6 +36,13 @@ describe('content client', () => {
     expect(server.requests[0]?.headers.authorization).toBe('Bearer cms-token-abc');
   });
 
+  it('keeps a sign on the line of its number in the texts editors typed with ordinary spaces', async () => {
+    server.handle((_req, res) => sendJson(res, 200, listEnvelope([strapi5Project({ id: 1, slug: 'zhk-a', title: 'ЖК А: взнос от 30 %, № 2' })])));
+    const { items } = await client().list('/api/projects', projectSchema, request);
+    expect(items[0]?.Project_Title).toBe('ЖК А: взнос от 30\u00a0%, №\u00a02');
+    expect(items[0]?.Slug).toBe('zhk-a');
+  });
+
   it('asks for the drafts in an editor\'s preview', async () => {
     server.handle((_req, res) => sendJson(res, 200, listEnvelope([])));
     await client().list('/api/projects', projectSchema, { ...request, draft: true });

@@ -4,6 +4,7 @@ import 'server-only';
 import { Buffer } from 'node:buffer';
 import { z } from 'zod';
 import { currentRequest, upstreamTimeout } from '@/lib/http/request-context';
+import { keepSignsWithNumbersIn } from '@/lib/typography';
 import { CONTENT_REVALIDATE_SECONDS } from './cache-tags';
 import { deepFreeze } from './deep-freeze';
 import { ContentBadResponseError, ContentNotFoundError, ContentUnavailableError } from './errors';
@@ -155,7 +156,8 @@ export function createContentClient(options: ContentClientOptions): ContentClien
   function parseEnvelope(path: string, status: number, bytes: Buffer): z.infer<typeof envelopeSchema> {
     let json: unknown;
     try {
-      json = JSON.parse(utf8.decode(bytes));
+      // Editors' texts with a sign kept on the line of its number ("30 %", "№ 152-ФЗ").
+      json = keepSignsWithNumbersIn(JSON.parse(utf8.decode(bytes)));
     } catch (error) {
       throw unavailable(new ContentBadResponseError(`CMS GET ${path}: the answer is not JSON`, { path, status, cause: error }));
     }

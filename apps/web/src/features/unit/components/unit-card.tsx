@@ -62,7 +62,7 @@ export function UnitCard({ unit, headingLevel = 2, actions, priority = false }: 
       {/* A sold unit (in someone's favourites) has no price to offer. */}
       {unit.status !== 'SOLD' ? (
         <div className={styles.prices}>
-          <Price value={unit.price_value} oldValue={unit.price_old} size="lg" />
+          <Price value={unit.price_value} oldValue={unit.price_old} size="lg" oldAbove />
           {unit.price_per_meter > 0 ? <span className={styles.perMeter}>{t.perMeter(formatRubles(unit.price_per_meter))}</span> : null}
         </div>
       ) : null}

@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { keepSignsWithNumbers, keepSignsWithNumbersIn } from './typography';
+
+const NBSP = '\u00a0';
+const nb = (text: string) => text.replaceAll('_', NBSP);
+
+describe('keepSignsWithNumbers', () => {
+  it('keeps %, ₽ and м² with the number before them', () => {
+    expect(keepSignsWithNumbers('первый взнос от 30 %, остаток')).toBe(nb('первый взнос от 30_%, остаток'));
+    expect(keepSignsWithNumbers('от 3,5 млн ₽ и 850 тыс. ₽')).toBe(nb('от 3,5_млн_₽ и 850_тыс._₽'));
+    expect(keepSignsWithNumbers('площадь 45,2 м²')).toBe(nb('площадь 45,2_м²'));
+  });
+
+  it('keeps the groups of a number together, and no two numbers', () => {
+    expect(keepSignsWithNumbers('цена 7 500 000 ₽')).toBe(nb('цена 7_500_000_₽'));
+    expect(keepSignsWithNumbers('с 9 до 18, этажи 2 14')).toBe('с 9 до 18, этажи 2 14');
+    expect(keepSignsWithNumbers('в 2025 году 1200 квартир')).toBe('в 2025 году 1200 квартир');
+  });
+
+  it('keeps № and § with the number after them', () => {
+    expect(keepSignsWithNumbers('Федеральный закон № 152-ФЗ, § 3')).toBe(nb('Федеральный закон №_152-ФЗ, §_3'));
+    expect(keepSignsWithNumbers('№ квартиры')).toBe('№ квартиры');
+  });
+
+  it('leaves text without such places as it is', () => {
+    for (const text of ['Ипотека и IT-ипотека', '+7 (861) 200-00-00', '/uploads/a b.webp', '50% скидка']) {
+      expect(keepSignsWithNumbers(text)).toBe(text);
+    }
+  });
+});
+
+describe('keepSignsWithNumbersIn', () => {
+  it('applies the rules to every string of a parsed answer, not to its keys or other values', () => {
+    const answer = { 'Info 5 %': 'от 5,9 % годовых', Percent: 5.9, Items: [{ Text: '№ 1' }, null, true] };
+    expect(keepSignsWithNumbersIn(answer)).toEqual({ 'Info 5 %': nb('от 5,9_% годовых'), Percent: 5.9, Items: [{ Text: nb('№_1') }, null, true] });
+  });
+});

@@ -1,0 +1,30 @@
+// Editors type ordinary spaces, and a narrow column then starts a line with "%" or "₽", or ends one
+// with "№". Russian typesetting keeps such a sign with its number: these rules put a non-breaking
+// space there, in every text that comes from the CMS (upstream/content/client.ts).
+const NBSP = '\u00a0';
+
+const RULES: ReadonlyArray<readonly [RegExp, string]> = [
+  // "30 %", "7 500 000 ₽", "3,5 млн ₽", "45 м²".
+  [/(\d|млн|млрд|тыс\.) (?=(?:%|₽|м²|млн|млрд|тыс\.))/g, `$1${NBSP}`],
+  // "7 500 000": the groups of one number stay on one line.
+  [/(\d) (?=\d{3}(?!\d))/g, `$1${NBSP}`],
+  // "№ 152-ФЗ", "§ 3".
+  [/([№§]) (?=\d)/g, `$1${NBSP}`],
+];
+
+/** The text with non-breaking spaces where a sign must stay with its number. */
+export function keepSignsWithNumbers(text: string): string {
+  let result = text;
+  for (const [pattern, replacement] of RULES) result = result.replace(pattern, replacement);
+  return result;
+}
+
+/** A parsed JSON value with the rules applied to every string in it (keys are left as they are). */
+export function keepSignsWithNumbersIn(value: unknown): unknown {
+  if (typeof value === 'string') return value.includes(' ') ? keepSignsWithNumbers(value) : value;
+  if (Array.isArray(value)) return value.map(keepSignsWithNumbersIn);
+  if (typeof value === 'object' && value !== null) {
+    return Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, keepSignsWithNumbersIn(inner)]));
+  }
+  return value;
+}
