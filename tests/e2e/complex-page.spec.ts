@@ -120,6 +120,8 @@ test.describe('a seeded complex', () => {
       await expect(dialog).toBeVisible({ timeout: 1000 });
     }).toPass({ timeout: 15_000 });
     await expect(dialog.locator('img')).toBeVisible();
+    // Named after the complex, without the gallery's own name said twice.
+    await expect(dialog).toHaveAccessibleName(`Фотографии: ${complex.title}`);
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
     await expect(first).toBeFocused();

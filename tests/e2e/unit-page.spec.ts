@@ -5,6 +5,7 @@ import { readFile } from 'node:fs/promises';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { expectNoAxeViolations } from './axe';
+import { demoComplexes } from './demo';
 import { setUnitStatus } from './sales-controls';
 
 const salesUrl = process.env.E2E_SALES_DATA_URL ?? 'http://127.0.0.1:4011';
@@ -44,6 +45,13 @@ test('from a flats listing to a unit page: its price, monthly payment and place 
   await expect(aside.getByText(digits(unit.price_value)).first()).toBeVisible();
   await expect(aside.getByText(/в ипотеку/)).toContainText(digits(payment.monthly_payment));
   await expect(aside.getByRole('link', { name: 'Рассчитать ипотеку' })).toHaveAttribute('href', `/loan/mortgage?property=${id}`);
+
+  // The flat's complex: in the breadcrumbs between «Жилые комплексы» and the flat, and in its facts.
+  const complex = demoComplexes.find((each) => each.profitId === unit.project_id)!;
+  const crumbs = page.getByRole('navigation', { name: 'Путь по сайту' });
+  await expect(crumbs.getByRole('listitem')).toHaveText(['Главная', 'Жилые комплексы', complex.title, /^2-комнатная квартира № /]);
+  await expect(crumbs.getByRole('link', { name: complex.title })).toHaveAttribute('href', `/our-projects/${complex.slug}`);
+  await expect(aside.getByRole('link', { name: complex.title })).toHaveAttribute('href', `/our-projects/${complex.slug}`);
 
   // The unit marked on its floor plan, its floor on the facade.
   await expect(page.getByRole('img', { name: new RegExp(`^Это помещение: Квартира ${unit.number},`) })).toBeVisible();

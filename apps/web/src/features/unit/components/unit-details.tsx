@@ -10,6 +10,7 @@ import { paths } from '@/lib/paths';
 import { countWithNoun } from '@/lib/plural';
 import { formatQuarter } from '@/lib/quarter';
 import { Breadcrumbs } from '@/ui/breadcrumbs';
+import { IntentLink } from '@/ui/intent-link';
 import { buttonClassName } from '@/ui/button';
 import { Notice } from '@/ui/notice/notice';
 import { Price } from '@/ui/price';
@@ -28,6 +29,8 @@ const YEARS = { one: 'год', few: 'года', many: 'лет' };
 interface UnitDetailsProps {
   unit: Property;
   listing: { label: string; href: string };
+  /** The unit's complex and its page, when the CMS has one for it. */
+  complex?: { label: string; href: string } | null;
   /** The default mortgage's payment; null or undefined when it cannot be said (sold, service down). */
   payment: MonthlyPayment | null | undefined;
   /** Favourite, compare, share. */
@@ -40,14 +43,14 @@ interface UnitDetailsProps {
   requestForm: ReactNode;
 }
 
-function unitFacts(unit: Property): Array<[string, string]> {
-  const facts: Array<[string, string]> = [];
+function unitFacts(unit: Property, complexHref: string | null): Array<[string, ReactNode]> {
+  const facts: Array<[string, ReactNode]> = [];
   if (unit.type_purpose === 'residential') facts.push([t.rooms, unit.studio || unit.rooms_amount === 0 ? t.studio : String(unit.rooms_amount)]);
   facts.push([t.areaTotal, formatArea(unit.area_total)]);
   if (unit.area_living) facts.push([t.areaLiving, formatArea(unit.area_living)]);
   if (unit.area_kitchen) facts.push([t.areaKitchen, formatArea(unit.area_kitchen)]);
   facts.push([t.floor, unit.floor < 1 ? t.level(unit.floor) : t.floorOf(unit.floor, unit.floors_total)]);
-  facts.push([t.complex, unit.project_title]);
+  facts.push([t.complex, complexHref ? <IntentLink href={complexHref}>{unit.project_title}</IntentLink> : unit.project_title]);
   facts.push([t.house, `${unit.house_title}, ${t.section(unit.section)}`]);
   facts.push([t.completion, formatQuarter(unit.development_end)]);
   if (unit.type_purpose === 'residential' || unit.type_purpose === 'commercial') facts.push([t.finishing, t.finishings[unit.finishing]]);
@@ -86,13 +89,14 @@ function PriceBlock({ unit, payment }: { unit: Property; payment: MonthlyPayment
   );
 }
 
-export function UnitDetails({ unit, listing, payment, actions, documents, placement, similar, requestForm }: UnitDetailsProps) {
+export function UnitDetails({ unit, listing, complex = null, payment, actions, documents, placement, similar, requestForm }: UnitDetailsProps) {
   const title = unitTitle(unit);
   const sold = unit.status === 'SOLD';
   const where = [unit.project_title, unit.house_title, t.section(unit.section), t.card.floor(unit.floor, unit.floors_total)];
   return (
     <article className={styles.page} aria-labelledby="unit-title">
-      <Breadcrumbs items={[{ label: t.home, href: paths.home() }, listing, { label: title }]} />
+      {/* A flat sits in its complex («Жилые комплексы» / the complex); other units in their type's listing. */}
+      <Breadcrumbs items={[{ label: t.home, href: paths.home() }, listing, ...(complex && unit.type_purpose === 'residential' ? [complex] : []), { label: title }]} />
       <header className={styles.header}>
         <div className={styles.heading}>
           <h1 id="unit-title">{title}</h1>
@@ -127,7 +131,7 @@ export function UnitDetails({ unit, listing, payment, actions, documents, placem
             </>
           )}
           <dl className={styles.facts}>
-            {unitFacts(unit).map(([term, value]) => (
+            {unitFacts(unit, complex?.href ?? null).map(([term, value]) => (
               <div key={term}>
                 <dt>{term}</dt>
                 <dd>{value}</dd>

@@ -14,6 +14,7 @@ import { loadFrame } from '@/platform/frame';
 import { PdfDownload } from '@/ui/pdf-download/pdf-download';
 import { ShareButton } from '@/ui/share-button/share-button';
 import { BreadcrumbJsonLd, JsonLd, pageMetadata } from '@/platform/seo';
+import { fetchProjects } from '@/upstream/content';
 import { fetchFacade, fetchFloorPlan, fetchMonthlyPayment, fetchUnitsOnSale } from '@/upstream/sales';
 import { SimilarUnits } from '../components/similar-units';
 import { UnitDetails, UnitUnavailable } from '../components/unit-details';
@@ -40,6 +41,8 @@ export async function UnitPage({ type, id }: { type: PropertyTypePurpose; id: st
   // ones) and the frame's texts do not depend on it. Neither rejects: a failure reads as "no data".
   const onSaleReady = fetchUnitsOnSale(type);
   const frameReady = loadFrame();
+  // The complexes' pages, for a link to the unit's own (none while the CMS cannot say).
+  const projectsReady = fetchProjects().catch(() => null);
   const route = await resolveUnitRoute(type, id);
   if (route.kind === 'missing') notFound();
   if (route.kind === 'other-type') permanentRedirect(paths.unit(route.unit.type_purpose, route.unit.id));
@@ -69,7 +72,14 @@ export async function UnitPage({ type, id }: { type: PropertyTypePurpose; id: st
   // these requests (the sales client shares a request in flight) instead of starting a third round.
   void fetchFacade(unit.house_id);
   void fetchFloorPlan(unit.house_id, unit.floor);
-  const [frame, payment, onSale] = await Promise.all([frameReady, unit.status === 'SOLD' || unit.price_value <= 0 ? null : fetchMonthlyPayment(unit.id), onSaleReady]);
+  const [frame, payment, onSale, projects] = await Promise.all([
+    frameReady,
+    unit.status === 'SOLD' || unit.price_value <= 0 ? null : fetchMonthlyPayment(unit.id),
+    onSaleReady,
+    projectsReady,
+  ]);
+  const complexSlug = projects?.find((project) => project.profitId === unit.project_id)?.slug;
+  const complex = complexSlug ? { label: unit.project_title, href: paths.project(complexSlug) } : null;
   const siteUrl = getConfig().siteUrl;
   const a = unitTexts.actions;
   return (
@@ -79,12 +89,14 @@ export async function UnitPage({ type, id }: { type: PropertyTypePurpose; id: st
         crumbs={[
           { name: unitTexts.home, path: paths.home() },
           { name: listing.label, path: listing.href },
+          ...(complex && type === 'residential' ? [{ name: complex.label, path: complex.href }] : []),
           { name: title, path },
         ]}
       />
       <UnitDetails
         unit={unit}
         listing={listing}
+        complex={complex}
         payment={payment}
         actions={
           <>

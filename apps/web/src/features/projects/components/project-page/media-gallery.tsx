@@ -9,7 +9,7 @@ import styles from './project-page.module.css';
 
 interface MediaGalleryProps {
   media: readonly Photo[];
-  /** The dialog's title and the alt text's fallback: «Двор», «Фотографии». */
+  /** The dialog's title («Фотографии: ЖК …, двор»; the general gallery's is the complex alone) and the alt text's fallback: «Двор», «Фотографии». */
   name: string;
   projectTitle: string;
   poster?: Photo | null;
@@ -33,7 +33,7 @@ export function MediaGallery({ media, name, projectTitle, poster }: MediaGallery
   return (
     <>
       {photos.length > 0 ? (
-        <GalleryViewer title={t.galleryViewer(`${projectTitle}, ${name.toLowerCase()}`)} photos={viewerPhotos}>
+        <GalleryViewer title={t.galleryViewer(name === t.galleryTitle ? projectTitle : `${projectTitle}, ${name.toLowerCase()}`)} photos={viewerPhotos}>
           {photos.map((photo, index) => (
             <ResponsivePhoto key={photo.id} photo={photo} alt={alts[index] ?? name} sizes="(width < 768px) 50vw, 33vw" className={styles.thumb} />
           ))}
