@@ -15,7 +15,7 @@ export const FILTER_PAINT_GOAL_MS = 100;
 
 /** In the page: resolves with the ms from the next input event to the paint after the results change. */
 function armMeasurement() {
-  const status = [...document.querySelectorAll('[role="status"]')].find((element) => element.textContent?.includes('Найдено'));
+  const status = [...document.querySelectorAll('[role="status"]')].find((element) => /Найден[аоы]? \d/.test(element.textContent ?? ''));
   const results = status?.parentElement;
   if (!results) throw new Error('no results count on the page');
   window.__filterPaint = new Promise((resolve) => {

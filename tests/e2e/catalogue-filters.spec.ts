@@ -4,6 +4,7 @@
 // drawer, and the form without JavaScript.
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe';
+import { foundCount } from './found-count';
 import { trackHydration } from './hydration';
 
 const salesUrl = process.env.E2E_SALES_DATA_URL ?? 'http://127.0.0.1:4011';
@@ -30,13 +31,6 @@ const total = async (request: APIRequestContext, filter: string) => (await sales
 const ONE_ROOM = 'filter[type_purpose]=IN(residential)&filter[status]=IN(AVAILABLE)&filter[studio]=EQ(false)&filter[rooms_amount]=IN(1)';
 const ONE_ROOM_PATH = '/kupit-1-komnatnuyu-kvartiru-ot-zastroishika';
 
-async function foundCount(page: Page): Promise<number> {
-  const status = page.getByRole('status').filter({ hasText: 'Найдено' });
-  const text = (await status.textContent()) ?? '';
-  const match = /Найдено\s(\d+)/.exec(text);
-  if (!match) throw new Error(`no count in «${text}»`);
-  return Number(match[1]);
-}
 
 /** The count once the results are no longer loading. */
 async function settledCount(page: Page): Promise<number> {

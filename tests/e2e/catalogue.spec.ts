@@ -1,8 +1,9 @@
 // The listings of commercial premises, parking places and storage rooms, and the unit pages they
 // lead to, against the live stack: counts as sales-data gives them, filters kept in the URL,
 // paging, the suggestion of an empty result, and the degraded pages with sales-data stopped.
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import { expectNoAxeViolations } from './axe';
+import { foundCount } from './found-count';
 
 const salesUrl = process.env.E2E_SALES_DATA_URL ?? 'http://127.0.0.1:4011';
 const salesToken = process.env.SALES_DATA_TOKEN ?? '';
@@ -13,12 +14,6 @@ async function salesUnits(request: APIRequestContext, filter: string, limit = 0)
   return (await response.json()) as { data: Array<{ id: number; type_purpose: string; project_id: number }>; meta: { total: number } };
 }
 
-async function foundCount(page: Page): Promise<number> {
-  const text = (await page.getByRole('status').filter({ hasText: 'Найдено' }).textContent()) ?? '';
-  const match = /Найдено\s(\d+)/.exec(text);
-  if (!match) throw new Error(`no count in «${text}»`);
-  return Number(match[1]);
-}
 
 test('the parking listing counts what sales-data has on sale, links each place to its page, and passes axe', async ({ page, request }) => {
   const expected = (await salesUnits(request, 'filter[type_purpose]=IN(parking)&filter[status]=IN(AVAILABLE)')).meta.total;
@@ -135,7 +130,7 @@ test('a unit page shows the unit and takes a request; another type redirects, an
   await link.click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
   await expect(page.getByText('Общая площадь')).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'Заявка на это помещение' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Заявка на это машино-место' })).toBeVisible();
   await expectNoAxeViolations(page);
 
   const flat = (await salesUnits(request, 'filter[type_purpose]=IN(residential)&filter[status]=IN(AVAILABLE)', 1)).data[0];
@@ -152,17 +147,17 @@ test('a unit booked or sold since the listing was shown says so when opened; a s
   const sold = (await salesUnits(request, 'filter[type_purpose]=IN(residential)&filter[status]=IN(SOLD)', 1)).data[0];
   expect(booked && sold).toBeTruthy();
   await page.goto(`/property/${booked?.id}`);
-  await expect(page.getByText('Сейчас это помещение забронировано.')).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'Заявка на это помещение' })).toBeVisible();
+  await expect(page.getByText('Сейчас эта квартира забронирована.')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Заявка на эту квартиру' })).toBeVisible();
   const soldPage = await page.goto(`/property/${sold?.id}`);
   expect(soldPage?.status()).toBe(200);
-  await expect(page.getByText('Это помещение уже продано.')).toBeVisible();
+  await expect(page.getByText('Эта квартира уже продана.')).toBeVisible();
   // No price for it, out of the search results, and similar flats on sale instead.
   await expect(page.getByRole('complementary', { name: 'Характеристики' }).getByText(/₽/)).toHaveCount(0);
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
   await expect(page.getByRole('heading', { name: 'Похожие варианты в продаже' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Похожие варианты в продаже' }).getByRole('link').first()).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'Заявка на это помещение' })).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: 'Заявка на эту квартиру' })).toHaveCount(0);
 });
 
 test('@sales-down a listing and a unit page still answer, say why there are no units, and keep the request form', async ({ page }) => {
@@ -175,7 +170,8 @@ test('@sales-down a listing and a unit page still answer, say why there are no u
   const unit = await page.goto('/property/11010305');
   expect(unit?.status()).toBe(200);
   await expect(page.getByText(/временно недоступны/).first()).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'Заявка на это помещение' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Данные о квартире загружаются', level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Заявка на эту квартиру' })).toBeVisible();
 });
 
 test('@cms-down a listing and a unit page still answer with their own texts and the request form, never an error page', async ({ page }) => {
@@ -186,5 +182,5 @@ test('@cms-down a listing and a unit page still answer with their own texts and 
   await expect(page.getByText(/временно недоступны/).first()).toBeVisible();
   const unit = await page.goto('/parking/11010305');
   expect(unit?.status()).toBe(200);
-  await expect(page.getByRole('heading', { name: 'Заявка на это помещение' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Заявка на это машино-место' })).toBeVisible();
 });

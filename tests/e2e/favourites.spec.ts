@@ -77,7 +77,7 @@ test('units saved by their toggles stay after a reload, the header of another ta
   const titles = await cardTitles(page).allTextContents();
   await expect(page.getByText('В списке 3\u00a0объекта')).toBeVisible();
   // The unit sold since: it says so and leads to the flats of its room count in its complex.
-  const soldCard = page.getByRole('listitem').filter({ hasText: 'Это помещение уже продано.' });
+  const soldCard = page.getByRole('listitem').filter({ hasText: 'Эта квартира уже продана.' });
   await expect(soldCard).toHaveCount(1);
   const rooms = sold.studio ? 0 : Math.min(sold.rooms_amount, 4);
   await expect(soldCard.getByRole('link', { name: 'Похожие варианты' })).toHaveAttribute('href', `/kupit-${rooms}-komnatnuyu-kvartiru-ot-zastroishika?project=${sold.project_id}`);
@@ -178,7 +178,7 @@ test('without script a shared list reads in full, and a page without ids says wh
   const { context, page } = await freshPage(browser, baseURL, false);
   await page.goto(`/favourite?ids=${first.id},${sold.id}`);
   await expect(cardTitles(page)).toHaveCount(2);
-  await expect(page.getByText('Это помещение уже продано.')).toBeVisible();
+  await expect(page.getByText('Эта квартира уже продана.')).toBeVisible();
   await page.goto(`/favourite/compare?ids=${first.id},${sold.id}`);
   await expect(page.getByRole('table', { name: 'Сравнение объектов' }).locator('thead th')).toHaveCount(2);
   await page.goto('/favourite');

@@ -156,7 +156,7 @@ test('a unit saved and compared from its page is in favourites and compare after
     await setUnitStatus(b.id, 'SOLD');
     await expect(async () => {
       await page.goto(`/property/${b.id}`);
-      await expect(page.getByText('Это помещение уже продано.')).toBeVisible({ timeout: 1000 });
+      await expect(page.getByText('Эта квартира уже продана.')).toBeVisible({ timeout: 1000 });
     }).toPass({ timeout: 30_000 });
     await expect(async () => {
       await page.goto('/favourite');

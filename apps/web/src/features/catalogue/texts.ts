@@ -1,7 +1,7 @@
 // The Russian texts of the catalogue: what a visitor or an API caller reads when a filter value
 // cannot be used.
 
-import { countWithNoun, type PluralForms } from '@/lib/plural';
+import { countWithNoun, pluralForm, type PluralForms } from '@/lib/plural';
 import type { CatalogueKind } from './data/catalogue-query';
 
 const NOUNS: Record<CatalogueKind, PluralForms> = {
@@ -19,11 +19,21 @@ const NOUNS_SHOWN: Record<CatalogueKind, PluralForms> = {
   storage: { one: 'кладовую', few: 'кладовые', many: 'кладовых' },
 };
 
+/** «Найдена 21 квартира», «Найдено 21 машино-место», «Найдено 3 квартиры»: in the singular the verb takes the noun's gender. */
+const FOUND: Record<CatalogueKind, PluralForms> = {
+  flats: { one: 'Найдена', few: 'Найдено', many: 'Найдено' },
+  commercial: { one: 'Найдено', few: 'Найдено', many: 'Найдено' },
+  parking: { one: 'Найдено', few: 'Найдено', many: 'Найдено' },
+  storage: { one: 'Найдена', few: 'Найдено', many: 'Найдено' },
+};
+
+const found = (kind: CatalogueKind, count: number) => `${pluralForm(count, FOUND[kind])} ${countWithNoun(count, NOUNS[kind])}`;
+
 export const catalogueTexts = {
   rooms: 'Комнаты',
   flatNoun: NOUNS.flats,
-  /** «Найдено 21 квартира», «Найдено 3 машино-места». */
-  found: (kind: CatalogueKind, count: number) => `Найдено ${countWithNoun(count, NOUNS[kind])}`,
+  /** «Найдена 21 квартира», «Найдено 3 машино-места». */
+  found,
   nothingFound: 'Ничего не нашлось',
   nothingFoundHint: 'Под все условия сразу ничего не подходит. Ослабьте один из фильтров:',
   relaxation: (label: string, kind: CatalogueKind, count: number) => `Без фильтра «${label}» — ${countWithNoun(count, NOUNS[kind])}`,
@@ -53,7 +63,7 @@ export const catalogueTexts = {
   finishing: 'Отделка',
   status: 'Статус',
   table: {
-    caption: (kind: CatalogueKind, count: number) => `Найдено ${countWithNoun(count, NOUNS[kind])}: таблица`,
+    caption: (kind: CatalogueKind, count: number) => `${found(kind, count)}: таблица`,
     scrollLabel: 'Таблица результатов, прокручивается по горизонтали',
     unit: 'Объект',
     rooms: 'Комнат',

@@ -21,7 +21,6 @@ export const favouritesTexts = {
     /** Without script, a page without ids cannot know this browser's list. */
     noScript: 'Избранное хранится в этом браузере. Чтобы увидеть свой список, включите JavaScript или откройте ссылку на список, которой с вами поделились.',
     loadingMine: 'Открываем ваше избранное…',
-    sold: 'Это помещение уже продано.',
     similar: 'Похожие варианты',
     gone: 'Этого объекта больше нет в продаже',
     goneTitle: (id: number) => `Объект № ${id}`,

@@ -1,5 +1,15 @@
 // The Russian texts of a unit's page, and what a unit is called wherever it is shown.
-import type { Finishing } from '@novostroy/contracts';
+import type { Finishing, PropertyTypePurpose } from '@novostroy/contracts';
+
+/** One unit of a type in a sentence, each case the page needs: «Эта квартира продана», «Заявка на эту кладовую». */
+const THIS_UNIT: Record<PropertyTypePurpose, { nominative: string; accusative: string; prepositional: string; instrumental: string; sold: string; booked: string }> = {
+  residential: { nominative: 'эта квартира', accusative: 'эту квартиру', prepositional: 'квартире', instrumental: 'квартирой', sold: 'продана', booked: 'забронирована' },
+  commercial: { nominative: 'это помещение', accusative: 'это помещение', prepositional: 'помещении', instrumental: 'помещением', sold: 'продано', booked: 'забронировано' },
+  parking: { nominative: 'это машино-место', accusative: 'это машино-место', prepositional: 'машино-месте', instrumental: 'машино-местом', sold: 'продано', booked: 'забронировано' },
+  storage: { nominative: 'эта кладовая', accusative: 'эту кладовую', prepositional: 'кладовой', instrumental: 'кладовой', sold: 'продана', booked: 'забронирована' },
+};
+
+const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 export const unitTexts = {
   /** «2-комнатная квартира № 52», «Машино-место М-41». */
@@ -28,15 +38,19 @@ export const unitTexts = {
   },
   perMeter: (text: string) => `${text} за м²`,
   planAlt: (title: string) => `Планировка: ${title}`,
-  sold: 'Это помещение уже продано.',
+  /** «Эта квартира уже продана.», «Это машино-место уже продано.» */
+  sold: (type: PropertyTypePurpose) => `${capitalised(THIS_UNIT[type].nominative)} уже ${THIS_UNIT[type].sold}.`,
   seeOthers: 'Посмотрите другие варианты',
   seeSimilar: 'Похожие варианты в продаже',
-  booked: 'Сейчас это помещение забронировано. Оставьте заявку: если бронь снимут, менеджер вам позвонит.',
-  unavailableTitle: 'Данные о помещении загружаются',
-  unavailable: 'Цены и наличие временно недоступны. Обновите страницу через минуту или оставьте заявку — менеджер расскажет всё о помещении.',
-  requestTitle: 'Заявка на это помещение',
+  booked: (type: PropertyTypePurpose) =>
+    `Сейчас ${THIS_UNIT[type].nominative} ${THIS_UNIT[type].booked}. Оставьте заявку: если бронь снимут, менеджер вам позвонит.`,
+  unavailableTitle: (type: PropertyTypePurpose) => `Данные о ${THIS_UNIT[type].prepositional} загружаются`,
+  unavailable: (type: PropertyTypePurpose) =>
+    `Цены и наличие временно недоступны. Обновите страницу через минуту или оставьте заявку — менеджер расскажет всё о ${THIS_UNIT[type].prepositional}.`,
+  /** «Заявка на эту квартиру», «Заявка на это машино-место». */
+  requestTitle: (type: PropertyTypePurpose) => `Заявка на ${THIS_UNIT[type].accusative}`,
   subtitle: (parts: string[]) => parts.join(' · '),
-  toolbar: 'Действия с помещением',
+  toolbar: (type: PropertyTypePurpose) => `Действия с ${THIS_UNIT[type].instrumental}`,
   requestCta: 'Оставить заявку',
   discount: (percent: number) => `Скидка ${percent}\u00a0%`,
   saving: (rubles: string) => `Выгода ${rubles}`,

@@ -13,7 +13,7 @@ describe('UnitTable', () => {
 
   it('is a table named by its caption, with column headers and one row header per unit linking to its page', () => {
     render(<UnitTable kind="flats" total={21} units={units} />);
-    const table = screen.getByRole('table', { name: 'Найдено 21\u00a0квартира: таблица' });
+    const table = screen.getByRole('table', { name: 'Найдена 21\u00a0квартира: таблица' });
     expect(within(table).getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['Объект', 'Комнат', 'Площадь', 'Этаж', 'Цена', 'Цена за м²', 'Сдача', 'Статус']);
     const rowHeaders = within(table).getAllByRole('rowheader');
     expect(rowHeaders).toHaveLength(2);

@@ -124,7 +124,7 @@ function SavedUnitCard({ entry, priority }: { entry: SavedEntry; priority: boole
         <>
           {unit.status === 'SOLD' ? (
             <p className={styles.sold}>
-              {t.sold} <a href={similarListingHref(unit)}>{t.similar}</a>
+              {unitTexts.sold(unit.type_purpose)} <a href={similarListingHref(unit)}>{t.similar}</a>
             </p>
           ) : (
             <CompareToggle unitId={unit.id} />

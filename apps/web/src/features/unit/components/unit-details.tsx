@@ -3,7 +3,7 @@
 // composes the parts that belong to other features (actions, documents, placement, the form) and
 // hands them in; this file only lays them out.
 import type { ReactNode } from 'react';
-import type { MonthlyPayment, Property } from '@novostroy/contracts';
+import type { MonthlyPayment, Property, PropertyTypePurpose } from '@novostroy/contracts';
 import { formatArea } from '@/lib/area';
 import { formatRubles } from '@/lib/money';
 import { paths } from '@/lib/paths';
@@ -104,7 +104,7 @@ export function UnitDetails({ unit, listing, complex = null, payment, actions, d
         </div>
         <p className={styles.where}>{t.subtitle(where)}</p>
         {actions ? (
-          <div className={styles.toolbar} role="group" aria-label={t.toolbar}>
+          <div className={styles.toolbar} role="group" aria-label={t.toolbar(unit.type_purpose)}>
             {actions}
           </div>
         ) : null}
@@ -119,11 +119,11 @@ export function UnitDetails({ unit, listing, complex = null, payment, actions, d
         <aside className={styles.aside} aria-label={t.factsTitle}>
           {sold ? (
             <Notice tone="warning">
-              {t.sold} <a href={`#${SIMILAR_ANCHOR}`}>{t.seeSimilar}</a>
+              {t.sold(unit.type_purpose)} <a href={`#${SIMILAR_ANCHOR}`}>{t.seeSimilar}</a>
             </Notice>
           ) : (
             <>
-              {unit.status === 'BOOKED' ? <Notice tone="info">{t.booked}</Notice> : null}
+              {unit.status === 'BOOKED' ? <Notice tone="info">{t.booked(unit.type_purpose)}</Notice> : null}
               <PriceBlock unit={unit} payment={payment} />
               <a href={`#${REQUEST_ANCHOR}`} className={buttonClassName({ variant: 'primary', block: true })}>
                 {t.requestCta}
@@ -156,12 +156,12 @@ export function UnitDetails({ unit, listing, complex = null, payment, actions, d
 }
 
 /** The page while sales-data does not answer: what it is cannot be said, the request still can. */
-export function UnitUnavailable({ listing, requestForm }: { listing: { label: string; href: string }; requestForm: ReactNode }) {
+export function UnitUnavailable({ type, listing, requestForm }: { type: PropertyTypePurpose; listing: { label: string; href: string }; requestForm: ReactNode }) {
   return (
     <article className={styles.page} aria-labelledby="unit-title">
-      <Breadcrumbs items={[{ label: t.home, href: paths.home() }, listing, { label: t.unavailableTitle }]} />
-      <h1 id="unit-title">{t.unavailableTitle}</h1>
-      <Notice tone="warning">{t.unavailable}</Notice>
+      <Breadcrumbs items={[{ label: t.home, href: paths.home() }, listing, { label: t.unavailableTitle(type) }]} />
+      <h1 id="unit-title">{t.unavailableTitle(type)}</h1>
+      <Notice tone="warning">{t.unavailable(type)}</Notice>
       {requestForm}
     </article>
   );

@@ -55,12 +55,13 @@ export async function UnitPage({ type, id }: { type: PropertyTypePurpose; id: st
           crumbs={[
             { name: unitTexts.home, path: paths.home() },
             { name: listing.label, path: listing.href },
-            { name: unitTexts.unavailableTitle, path: paths.unit(type, route.id) },
+            { name: unitTexts.unavailableTitle(type), path: paths.unit(type, route.id) },
           ]}
         />
         <UnitUnavailable
+          type={type}
           listing={listing}
-          requestForm={<PropertyRequestForm propertyId={route.id} propertyType={type} consentVersion={frame.privacyPolicyVersion} title={unitTexts.requestTitle} />}
+          requestForm={<PropertyRequestForm propertyId={route.id} propertyType={type} consentVersion={frame.privacyPolicyVersion} title={unitTexts.requestTitle(type)} />}
         />
       </>
     );
@@ -129,7 +130,7 @@ export async function UnitPage({ type, id }: { type: PropertyTypePurpose; id: st
             projectId={unit.project_id}
             projectTitle={unit.project_title}
             consentVersion={frame.privacyPolicyVersion}
-            title={unitTexts.requestTitle}
+            title={unitTexts.requestTitle(type)}
           />
         }
       />

@@ -1,0 +1,16 @@
+import { describe, expect, it } from 'vitest';
+import { unitTexts } from './texts';
+
+describe('a unit named by its type', () => {
+  it.each([
+    ['residential', 'Заявка на эту квартиру', 'Эта квартира уже продана.', 'Сейчас эта квартира забронирована.', 'Данные о квартире загружаются'],
+    ['commercial', 'Заявка на это помещение', 'Это помещение уже продано.', 'Сейчас это помещение забронировано.', 'Данные о помещении загружаются'],
+    ['parking', 'Заявка на это машино-место', 'Это машино-место уже продано.', 'Сейчас это машино-место забронировано.', 'Данные о машино-месте загружаются'],
+    ['storage', 'Заявка на эту кладовую', 'Эта кладовая уже продана.', 'Сейчас эта кладовая забронирована.', 'Данные о кладовой загружаются'],
+  ] as const)('%s', (type, request, sold, booked, unavailable) => {
+    expect(unitTexts.requestTitle(type)).toBe(request);
+    expect(unitTexts.sold(type)).toBe(sold);
+    expect(unitTexts.booked(type).startsWith(booked)).toBe(true);
+    expect(unitTexts.unavailableTitle(type)).toBe(unavailable);
+  });
+});
