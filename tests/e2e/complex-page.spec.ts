@@ -5,6 +5,7 @@
 // so the web's 300 s CMS cache never hides an edit; they are deleted afterwards.
 import { readFileSync } from 'node:fs';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { formatRublesShort } from '../../apps/web/src/lib/money';
 import { remainingOrNoneText, type UnitKind } from '../../apps/web/src/lib/plural';
 import { expectNoAxeViolations } from './axe';
 import { demoComplexes, rublePrice } from './demo';
@@ -33,6 +34,14 @@ async function salesStatistics(request: APIRequestContext, profitId: number): Pr
   const response = await request.get(`${salesUrl}/api/project/${profitId}`, { headers: { Authorization: `Bearer ${salesToken}` } });
   expect(response.status(), 'sales-data /api/project/{id}').toBe(200);
   return ((await response.json()) as { data: { statistics: SalesStatistics } }).data.statistics;
+}
+
+/** The cheapest one-room flat on offer in a project (the statistics have no such figure); null when none. */
+async function cheapestOneRoom(request: APIRequestContext, profitId: number): Promise<number | null> {
+  const query = `filter[type_purpose]=IN(residential)&filter[status]=IN(AVAILABLE,BOOKED)&filter[project_id]=EQ(${profitId})&filter[rooms_amount]=IN(1)&filter[studio]=EQ(false)&sort=price_value&limit=1`;
+  const response = await request.get(`${salesUrl}/api/property/loaded?${query}`, { headers: { Authorization: `Bearer ${salesToken}` } });
+  expect(response.status(), 'sales-data /api/property/loaded').toBe(200);
+  return ((await response.json()) as { data: Array<{ price_value: number }> }).data[0]?.price_value ?? null;
 }
 
 /** The remaining-count lines the page must show for these statistics: a kind the complex has at all. */
@@ -97,6 +106,16 @@ test.describe('a seeded complex', () => {
       await expect(page).toHaveURL(`/kupit-0-komnatnuyu-kvartiru-ot-zastroishika?project=${complex.profitId}`);
       await expect(page.getByRole('status').filter({ hasText: /^Найден/ })).toBeVisible();
     }
+  });
+
+  test('lists the cheapest one-room flat among the room types when the complex has one on offer', async ({ page, request }) => {
+    const withOneRoom = await Promise.all(demoComplexes.map(async (each) => ({ each, price: await cheapestOneRoom(request, each.profitId) })));
+    const found = withOneRoom.find((entry) => entry.price !== null);
+    expect(found, 'a demo complex offers one-room flats').toBeTruthy();
+    await page.goto(`/our-projects/${found!.each.slug}`);
+    const row = page.locator('#sales dl > div').filter({ has: page.getByRole('link', { name: '1-комнатные', exact: true }) });
+    await expect(row.getByRole('link')).toHaveAttribute('href', `/kupit-1-komnatnuyu-kvartiru-ot-zastroishika?project=${found!.each.profitId}`);
+    await expect.poll(async () => plain((await row.locator('dd').textContent()) ?? '')).toBe(plain(`от ${formatRublesShort(found!.price!)}`));
   });
 
   test('describes itself as an ApartmentComplex with its place and offer', async ({ page, request }) => {

@@ -159,17 +159,49 @@ test.describe('without JavaScript', () => {
   });
 });
 
-test('the map of all complexes lists every complex with coordinates, each linking to its page', async ({ page }) => {
+test('the map lists the complexes the filter finds, each linking to its page, and is gone when nothing is found', async ({ page }) => {
   const complexes = withCoordinates(inListOrder(await cmsComplexes(page.request)));
-  expect(complexes.length).toBeGreaterThan(0);
-  await page.goto('/our-projects?status=released');
+  const released = complexes.filter((complex) => complex.released);
+  expect(released.length).toBeGreaterThan(0);
+  expect(released.length).toBeLessThan(complexes.length);
   const points = page.getByRole('list', { name: 'Жилые комплексы на карте: список' });
+
+  await page.goto('/our-projects');
   await points.scrollIntoViewIfNeeded();
-  // The map shows every complex whatever the filter says.
   for (const complex of complexes) {
     await expect(points.getByRole('link', { name: complex.title, exact: true })).toHaveAttribute('href', `/our-projects/${complex.slug}`);
   }
   expect(await points.getByRole('listitem').count()).toBe(complexes.length);
   // Leaflet arrives once the map nears the viewport.
   await expect(page.locator('[data-map-state="wanted"]')).toHaveCount(1);
+
+  await page.goto('/our-projects?status=released');
+  await expect(points.getByRole('link')).toHaveText(released.map((complex) => complex.title));
+
+  const year = await page.getByRole('group', { name: 'Срок сдачи' }).getByRole('checkbox').first().getAttribute('value');
+  await page.goto(`/our-projects?status=released&year=${year}`);
+  await expect(page.getByRole('heading', { name: 'Ничего не нашлось' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Жилые комплексы на карте' })).toHaveCount(0);
+});
+
+test('each option counts what ticking it adds to the other filter, and one that would find nothing cannot be ticked', async ({ page }) => {
+  const [complexes, years] = await Promise.all([cmsComplexes(page.request).then(inListOrder), salesCompletionYears(page.request)]);
+  const yearOf = (complex: SourceComplex) => (!complex.released && complex.profitId !== null ? years.get(complex.profitId) : undefined);
+  const year = Math.min(...complexes.map(yearOf).filter((each): each is number => each !== undefined));
+  const inYear = complexes.filter((complex) => yearOf(complex) === year).length;
+  const yearGroup = page.getByRole('group', { name: 'Срок сдачи' });
+
+  await page.goto('/our-projects?status=released');
+  // Released complexes have no completion year: with «Сдан» ticked no year would find anything.
+  for (const box of await yearGroup.getByRole('checkbox').all()) {
+    await expect(box).toBeDisabled();
+    await expect(box).toHaveAccessibleDescription(/^0\u00a0/);
+  }
+  await expect(page.getByRole('checkbox', { name: 'Строится' })).toBeEnabled();
+
+  await page.goto(`/our-projects?year=${year}`);
+  await expect(page.getByRole('checkbox', { name: 'Сдан' })).toBeDisabled();
+  await expect(page.getByRole('checkbox', { name: 'Строится' })).toHaveAccessibleDescription(new RegExp(`^${inYear}\u00a0`));
+  await expect(yearGroup.getByRole('checkbox', { name: String(year) })).toBeEnabled();
+  await expectNoAxeViolations(page);
 });

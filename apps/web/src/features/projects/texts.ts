@@ -50,7 +50,7 @@ export const projectTexts = {
   remainingKinds: { flat: 'Квартиры', parking: 'Машино-места', storage: 'Кладовые', commercial: 'Коммерческие помещения' },
   roomPricesTitle: 'Цены по типам квартир',
   minFlatPrice: 'Квартиры',
-  roomTypes: { studio: 'Студии', two: '2-комнатные', three: '3-комнатные', four: '4-комнатные и больше' },
+  roomTypes: { studio: 'Студии', one: '1-комнатные', two: '2-комнатные', three: '3-комнатные', four: '4-комнатные и больше' },
   completionLine: (quarter: string) => `Сдача: ${quarter}`,
   unitsTitle: 'Коммерция, паркинг и кладовые',
   unitTiles: { commercial: 'Коммерческие помещения', parking: 'Паркинг', storage: 'Кладовые' },

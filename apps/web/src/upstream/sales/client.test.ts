@@ -38,6 +38,18 @@ describe('sales-data client', () => {
     expect(logs).toEqual([]);
   });
 
+  it('reads the cheapest flat of a room count, studios apart, as its own cached answer', async () => {
+    server.handle((_req, res) => sendJson(res, 200, { data: [salesProperty({ price_value: 6_100_000 })], meta: { total: 9, limit: 1, offset: 0 } }));
+    const sales = client();
+    await expect(sales.fetchMinFlatPrice(1101, 1)).resolves.toBe(6_100_000);
+    const query = new URLSearchParams(server.requests[0]?.url.split('?')[1]);
+    expect(query.get('filter[rooms_amount]')).toBe('IN(1)');
+    expect(query.get('filter[studio]')).toBe('EQ(false)');
+    expect(query.get('filter[project_id]')).toBe('EQ(1101)');
+    await sales.fetchMinFlatPrice(1101);
+    expect(server.requests).toHaveLength(2);
+  });
+
   it('answers undefined, without a log line, when a project has no flat on sale', async () => {
     server.handle((_req, res) => sendJson(res, 200, { data: [], meta: { total: 0, limit: 1, offset: 0 } }));
     await expect(client().fetchMinFlatPrice(1101)).resolves.toBeUndefined();

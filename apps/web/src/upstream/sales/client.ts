@@ -75,8 +75,11 @@ export interface SalesDataClient {
   fetchProjectStatistics(profitId: number): Promise<ProjectStatistics | undefined>;
   /** One project with where it is and when it is done (GET /api/project/{id}, the same cached answer). */
   fetchProjectOverview(profitId: number): Promise<SalesProjectOverview | undefined>;
-  /** The cheapest available or booked flat of a project (spec §7's property-loaded query), in rubles. */
-  fetchMinFlatPrice(profitId: number): Promise<number | undefined>;
+  /**
+   * The cheapest available or booked flat of a project (spec §7's property-loaded query), in
+   * rubles; with `rooms`, of that room count and not a studio. Undefined when none or on failure.
+   */
+  fetchMinFlatPrice(profitId: number, rooms?: number): Promise<number | undefined>;
   /** One unit (GET /api/property/{id}); null when the service does not know the id, undefined on failure. */
   fetchUnit(id: number): Promise<Property | null | undefined>;
   /** The units with these ids, whatever their status, in id order; ids the service does not know are left out. */
@@ -156,13 +159,18 @@ export const houseRendersQuery = (houseId: number): string => buildListQuery({ f
  */
 const MAX_INVENTORY_PAGES = 100;
 
-/** Spec §7, exactly: the cheapest AVAILABLE or BOOKED residential unit of one project. */
-export function minFlatPriceQuery(profitId: number): string {
+/**
+ * Spec §7, exactly: the cheapest AVAILABLE or BOOKED residential unit of one project. With
+ * `rooms`, the cheapest of that room count, studios apart (the project statistics have no
+ * one-room minimum; the complex page asks for it this way).
+ */
+export function minFlatPriceQuery(profitId: number, rooms?: number): string {
   return buildPropertyQuery({
     filter: {
       type_purpose: inFilter(['residential']),
       status: inFilter(['AVAILABLE', 'BOOKED']),
       project_id: eqFilter(profitId),
+      ...(rooms === undefined ? {} : { rooms_amount: inFilter([rooms]), studio: eqFilter(false) }),
     },
     sort: 'price_value',
     limit: 1,
@@ -267,10 +275,10 @@ export function createSalesDataClient(options: SalesClientOptions): SalesDataCli
 
     fetchProjectOverview,
 
-    async fetchMinFlatPrice(profitId) {
+    async fetchMinFlatPrice(profitId, rooms) {
       // Cached as { price }: "no flat on sale" (null) is an answer and keeps the full TTL.
-      const answer = await cached(`min-flat-price:${profitId}`, async () => {
-        const body = await request(salesDataPaths.properties, minFlatPriceQuery(profitId), propertyListResponseSchema);
+      const answer = await cached(`min-flat-price:${profitId}${rooms === undefined ? '' : `:${rooms}`}`, async () => {
+        const body = await request(salesDataPaths.properties, minFlatPriceQuery(profitId, rooms), propertyListResponseSchema);
         return body ? { price: body.data[0]?.price_value ?? null } : undefined;
       });
       return answer?.price ?? undefined;

@@ -36,8 +36,8 @@ export function fetchProjectOverview(profitId: number): Promise<SalesProjectOver
   return salesData().fetchProjectOverview(profitId);
 }
 
-export function fetchMinFlatPrice(profitId: number): Promise<number | undefined> {
-  return salesData().fetchMinFlatPrice(profitId);
+export function fetchMinFlatPrice(profitId: number, rooms?: number): Promise<number | undefined> {
+  return salesData().fetchMinFlatPrice(profitId, rooms);
 }
 /** One unit by its sales-data id; null when there is no such unit, undefined when sales-data fails. */
 export function fetchUnit(id: number): Promise<Property | null | undefined> {

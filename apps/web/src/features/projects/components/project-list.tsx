@@ -1,6 +1,6 @@
 // The /our-projects page body: heading, the filters (a GET form kept in the URL), the sales-data
 // note when figures are missing, the result count, the grid or an empty state, and the map of
-// every complex.
+// the complexes found.
 import { Suspense } from 'react';
 import { PageIntro } from '@/ui/page-intro';
 import { paths } from '@/lib/paths';
@@ -22,6 +22,13 @@ const STATUS_LABELS = { building: t.statusBuilding, released: t.statusReleased }
 export function ProjectList({ catalogue, searchParams }: { catalogue: ProjectListData; searchParams: SearchParams }) {
   const { cards, filters, options } = filterCatalogue(catalogue.cards, searchParams);
   const filtered = isFiltered(filters);
+  // The map follows the list: the complexes found, none when nothing is.
+  const found = new Set(cards.map((card) => card.slug));
+  const mapPoints = filtered ? catalogue.mapPoints.filter((point) => found.has(point.id)) : catalogue.mapPoints;
+  // An option that would find nothing with the other filter as it is cannot be ticked (one
+  // already ticked can always be unticked).
+  const available = (count: number, value: string, checked: readonly string[]) => count > 0 || checked.includes(value);
+  const checkedYears = filters.years.map(String);
 
   return (
     <div className={styles.page}>
@@ -32,7 +39,12 @@ export function ProjectList({ catalogue, searchParams }: { catalogue: ProjectLis
             <ToggleButtons
               legend={t.statusLegend}
               name={FILTER_PARAMS.status}
-              options={options.statuses.map((option) => ({ value: option.value, label: STATUS_LABELS[option.value], count: option.count }))}
+              options={options.statuses.map((option) => ({
+                value: option.value,
+                label: STATUS_LABELS[option.value],
+                count: option.count,
+                disabled: !available(option.count, option.value, filters.statuses),
+              }))}
               defaultValue={filters.statuses}
               countNoun={complexNoun}
             />
@@ -40,8 +52,13 @@ export function ProjectList({ catalogue, searchParams }: { catalogue: ProjectLis
               <ToggleButtons
                 legend={t.yearLegend}
                 name={FILTER_PARAMS.year}
-                options={options.years.map((option) => ({ value: String(option.value), label: t.yearOption(option.value), count: option.count }))}
-                defaultValue={filters.years.map(String)}
+                options={options.years.map((option) => ({
+                  value: String(option.value),
+                  label: t.yearOption(option.value),
+                  count: option.count,
+                  disabled: !available(option.count, String(option.value), checkedYears),
+                }))}
+                defaultValue={checkedYears}
                 countNoun={complexNoun}
               />
             ) : null}
@@ -91,10 +108,10 @@ export function ProjectList({ catalogue, searchParams }: { catalogue: ProjectLis
           </>
         )}
       </section>
-      {catalogue.mapPoints.length > 0 ? (
+      {mapPoints.length > 0 ? (
         <section className={styles.section} aria-labelledby="projects-map-title">
           <SectionHeading id="projects-map-title" title={t.mapTitle} />
-          <SiteMap title={t.mapTitle} points={catalogue.mapPoints} tiles={catalogue.mapTiles} />
+          <SiteMap title={t.mapTitle} points={mapPoints} tiles={catalogue.mapTiles} />
         </section>
       ) : null}
     </div>

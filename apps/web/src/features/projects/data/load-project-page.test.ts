@@ -26,12 +26,13 @@ describe('loadProjectPage', () => {
   it('asks for the reports of this complex, its statistics and its live price', async () => {
     fetchConstructionProgress.mockResolvedValue([{ id: 1, date: '2026-10-25', text: 'Каркас', photos: [], project: null }]);
     fetchProjectOverview.mockResolvedValue(overview);
-    fetchMinFlatPrice.mockResolvedValue(5_240_000);
+    fetchMinFlatPrice.mockImplementation(async (_profitId: number, rooms?: number) => (rooms === 1 ? 6_100_000 : 5_240_000));
     const data = await loadProjectPage(project);
     expect(fetchConstructionProgress).toHaveBeenCalledWith('zhk-a');
     expect(fetchProjectOverview).toHaveBeenCalledWith(1101);
+    expect(fetchMinFlatPrice.mock.calls).toEqual([[1101], [1101, 1]]);
     expect(data.construction?.map((m) => m.label)).toEqual(['Октябрь 2026']);
-    expect(data.sales).toMatchObject({ minFlatPrice: 5_240_000, free: { flat: 4 } });
+    expect(data.sales).toMatchObject({ minFlatPrice: 5_240_000, free: { flat: 4 }, roomPrices: [{ rooms: 1, label: '1-комнатные', value: 6_100_000 }] });
   });
 
   it('leaves the reports out with a log line when the CMS fails, and the sales figures out when sales-data fails', async () => {

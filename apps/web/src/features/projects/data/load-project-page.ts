@@ -1,6 +1,7 @@
 // Server data of /our-projects/<slug> beyond the complex itself: its construction reports (CMS),
-// its sales statistics and the live minimum flat price (sales-data), all asked in parallel. The
-// reports need only the slug, so the page asks for them together with the complex. A sales
+// its sales statistics and the live minimum prices of all flats and of one-room flats
+// (sales-data), all asked in parallel. The reports need only the slug, so the page asks for them
+// together with the complex. A sales
 // failure yields undefined (the page shows the note), a CMS failure of the reports leaves that
 // section out with a log line; neither breaks the page.
 import 'server-only';
@@ -21,14 +22,16 @@ export async function loadConstructionReports(slug: string) {
 /** `reports`: the page's own request for them (`loadConstructionReports` of the same slug), if it made one. */
 export async function loadProjectPage(project: Project, reports = loadConstructionReports(project.slug)): Promise<ProjectPageData> {
   const profitId = project.profitId;
-  const [ownReports, overview, minFlatPrice] = await Promise.all([
+  const [ownReports, overview, minFlatPrice, minOneRoomPrice] = await Promise.all([
     reports,
     profitId === null ? Promise.resolve(undefined) : fetchProjectOverview(profitId),
     profitId === null ? Promise.resolve(undefined) : fetchMinFlatPrice(profitId),
+    // Not in the statistics: the cheapest one-room flat is its own query.
+    profitId === null ? Promise.resolve(undefined) : fetchMinFlatPrice(profitId, 1),
   ]);
   return {
     project,
     construction: ownReports === null ? null : constructionMonths(ownReports),
-    sales: projectSales(overview, minFlatPrice, project.released),
+    sales: projectSales(overview, minFlatPrice, project.released, minOneRoomPrice),
   };
 }

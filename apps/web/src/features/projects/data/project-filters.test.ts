@@ -38,6 +38,33 @@ describe('filterOptions', () => {
     });
   });
 
+  it('counts the options of each filter among the complexes the other filter lets through, keeping every option', () => {
+    expect(filterOptions(CARDS, { statuses: ['released'], years: [] })).toEqual({
+      statuses: [
+        { value: 'building', count: 4 },
+        { value: 'released', count: 2 },
+      ],
+      years: [
+        { value: 2026, count: 0 },
+        { value: 2027, count: 0 },
+      ],
+    });
+    expect(filterOptions(CARDS, { statuses: [], years: [2027] }).statuses).toEqual([
+      { value: 'building', count: 2 },
+      { value: 'released', count: 0 },
+    ]);
+    expect(filterCatalogue(CARDS, { status: 'building', year: '2026' }).options).toEqual({
+      statuses: [
+        { value: 'building', count: 1 },
+        { value: 'released', count: 0 },
+      ],
+      years: [
+        { value: 2026, count: 1 },
+        { value: 2027, count: 2 },
+      ],
+    });
+  });
+
   it('offers no year without sales data (no completion years known)', () => {
     expect(filterOptions(CARDS.map((c) => ({ ...c, completionYear: null }))).years).toEqual([]);
   });

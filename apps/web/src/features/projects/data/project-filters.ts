@@ -19,7 +19,11 @@ export interface ProjectFilters {
 
 export interface FilterOption<T> {
   value: T;
-  /** Complexes with this value in the whole list (not narrowed by the other filter). */
+  /**
+   * Complexes with this value among those the other filter lets through (the status counts
+   * follow the checked years and the years follow the checked status), so a number always says
+   * what ticking the option adds.
+   */
   count: number;
 }
 
@@ -36,10 +40,21 @@ type FilterableCard = Pick<ProjectCardData, 'released' | 'completionYear'>;
 
 export const statusOf = (card: Pick<ProjectCardData, 'released'>): ProjectStatus => (card.released ? 'released' : 'building');
 
-export function filterOptions(cards: readonly FilterableCard[]): ProjectFilterOptions {
-  const statuses = PROJECT_STATUSES.map((value) => ({ value, count: cards.filter((card) => statusOf(card) === value).length }));
+const NO_FILTERS: ProjectFilters = { statuses: [], years: [] };
+
+/**
+ * Every status and every completion year of the whole list (so a checked option never vanishes),
+ * each counted among the complexes that pass the other filter of `filters`.
+ */
+export function filterOptions(cards: readonly FilterableCard[], filters: ProjectFilters = NO_FILTERS): ProjectFilterOptions {
+  const byYear = applyProjectFilters(cards, { ...filters, statuses: [] });
+  const byStatus = applyProjectFilters(cards, { ...filters, years: [] });
+  const statuses = PROJECT_STATUSES.map((value) => ({ value, count: byYear.filter((card) => statusOf(card) === value).length }));
   const years = new Map<number, number>();
   for (const card of cards) {
+    if (!card.released && card.completionYear !== null) years.set(card.completionYear, 0);
+  }
+  for (const card of byStatus) {
     if (!card.released && card.completionYear !== null) years.set(card.completionYear, (years.get(card.completionYear) ?? 0) + 1);
   }
   return {
@@ -91,9 +106,8 @@ export interface FilteredCatalogue<T> {
   options: ProjectFilterOptions;
 }
 
-/** Options from the whole list, the query read against them, and the complexes that pass. */
+/** The query read against the whole list's options, the complexes that pass, and the options counted against it. */
 export function filterCatalogue<T extends FilterableCard>(cards: readonly T[], params: SearchParams): FilteredCatalogue<T> {
-  const options = filterOptions(cards);
-  const filters = parseProjectFilters(params, options);
-  return { cards: applyProjectFilters(cards, filters), filters, options };
+  const filters = parseProjectFilters(params, filterOptions(cards));
+  return { cards: applyProjectFilters(cards, filters), filters, options: filterOptions(cards, filters) };
 }

@@ -76,9 +76,10 @@ describe('projectSales', () => {
   });
 
   it('lists the minimum price of each room type above 0, the live price and the completion', () => {
-    const sales = projectSales(overview(figures), 3_950_000, false);
+    const sales = projectSales(overview(figures), 3_950_000, false, 4_700_000);
     expect(sales?.roomPrices).toEqual([
       { rooms: 0, label: 'Студии', value: 3_900_000 },
+      { rooms: 1, label: '1-комнатные', value: 4_700_000 },
       { rooms: 3, label: '3-комнатные', value: 9_100_000 },
       { rooms: 4, label: '4-комнатные и больше', value: 12_500_000 },
     ]);

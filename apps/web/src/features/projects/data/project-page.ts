@@ -19,7 +19,7 @@ export interface RemainingLine {
 
 export interface RoomPrice {
   /** The catalogue's room option (0 studio ... 4 four and more): the price links to that listing. */
-  rooms: 0 | 2 | 3 | 4;
+  rooms: 0 | 1 | 2 | 3 | 4;
   label: string;
   /** Rubles; only prices above 0 are listed (0 means no flat of that type). */
   value: number;
@@ -75,6 +75,8 @@ export function projectSales(
   overview: SalesProjectOverview | undefined,
   minFlatPrice: number | undefined,
   released: boolean,
+  /** The live cheapest one-room flat: sales-data's statistics have studios, 2, 3 and 4 rooms, not 1. */
+  minOneRoomPrice?: number,
 ): ProjectSales | null {
   if (!overview) return null;
   const s = overview.statistics;
@@ -89,6 +91,7 @@ export function projectSales(
   const has = Object.fromEntries(kinds.map((kind) => [kind, totals[kind] > 0 || free[kind] > 0])) as Record<UnitKind, boolean>;
   const roomPrices = ([
     { rooms: 0, label: projectTexts.roomTypes.studio, value: s.min_price_studio_room },
+    { rooms: 1, label: projectTexts.roomTypes.one, value: minOneRoomPrice ?? 0 },
     { rooms: 2, label: projectTexts.roomTypes.two, value: s.min_price_two_bedroom },
     { rooms: 3, label: projectTexts.roomTypes.three, value: s.min_price_three_bedroom },
     { rooms: 4, label: projectTexts.roomTypes.four, value: s.min_price_four_bedroom },
