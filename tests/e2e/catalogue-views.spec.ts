@@ -100,6 +100,25 @@ test.describe('chessboard', () => {
     await expectUnitPage(page, unit);
   });
 
+  test('the hint says hover to a mouse and tap to a touch screen (and under a unit page’s plan)', async ({ browser, baseURL, request }) => {
+    const unit = await availableTwoRoomFlat(request);
+    const path = `${FLATS_2}?rooms=2&house=${unit.house_id}&view=chess`;
+    for (const [options, shown, hidden] of [
+      [{}, /^Наведите курсор/, /^Коснитесь/],
+      [{ hasTouch: true, isMobile: true, viewport: { width: 390, height: 844 } }, /^Коснитесь/, /^Наведите курсор/],
+    ] as const) {
+      const context = await browser.newContext({ ...options, baseURL });
+      const page = await context.newPage();
+      await page.goto(path);
+      await expect(page.getByText(shown)).toBeVisible();
+      await expect(page.getByText(hidden)).toBeHidden();
+      await page.goto(`/property/${unit.id}`);
+      await expect(page.getByText(shown)).toBeVisible();
+      await expect(page.getByText(hidden)).toBeHidden();
+      await context.close();
+    }
+  });
+
   test('the board scrolls sideways inside itself on a phone, never the page', async ({ page, request }) => {
     const { data: houses } = await sales<{ data: Array<{ id: number; sections_count: number }> }>(request, '/api/houses?filter[sections_count]=GTE(3)&limit=1');
     await page.setViewportSize({ width: 390, height: 844 });

@@ -97,6 +97,25 @@ test.describe('sharing where the browser has no share sheet', () => {
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(new URL('/favourite?ids=11010001,11010002', baseURL).href);
   });
 
+  test('on a unit page at phone width the words float at the foot of the screen: nothing on the page moves', async ({ page, context, baseURL }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/property/11010305');
+    // What follows the buttons: the price and facts under the plan.
+    const below = page.getByRole('complementary', { name: 'Характеристики' });
+    await expect(below).toBeVisible();
+    const before = await below.boundingBox();
+    await page.getByRole('button', { name: 'Поделиться' }).click();
+    const said = page.getByRole('status').filter({ hasText: 'Ссылка скопирована' });
+    await expect(said).toBeVisible();
+    expect(await below.boundingBox()).toEqual(before);
+    const box = (await said.boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(390);
+    expect(box.y + box.height).toBeLessThanOrEqual(844);
+    expect(box.y).toBeGreaterThan(844 / 2);
+  });
+
   test('a refused clipboard shows the link in a selected read-only field', async ({ page, baseURL }) => {
     await page.addInitScript(() => {
       Object.defineProperty(navigator, 'clipboard', { configurable: true, value: { writeText: () => Promise.reject(new DOMException('Denied', 'NotAllowedError')) } });

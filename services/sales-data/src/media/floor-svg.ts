@@ -6,6 +6,25 @@ import { rect, svgDocument, text } from './svg';
 
 const TYPE_FILL = { residential: '#ffffff', commercial: '#f3efe6', parking: '#f1f1f1', storage: '#f6f3ec' } as const;
 
+/** An average glyph's width per unit of font size, in the wide fonts a browser may pick. */
+const GLYPH_WIDTH = 0.62;
+const PLACE_LABEL_MAX = 14;
+
+/**
+ * A parking place's or storeroom's number as large as its cell allows (the plan is drawn at
+ * about 0.8× on a phone, where a fixed 9 read as 7 px): along the cell's longer side, so a narrow
+ * parking place carries it upright.
+ */
+export function placeLabel(number: string, r: { x: number; y: number; w: number; h: number }): string {
+  const upright = r.h > r.w * 1.4;
+  const [along, across] = upright ? [r.h, r.w] : [r.w, r.h];
+  const size = Math.min(PLACE_LABEL_MAX, across * 0.5, (along - 6) / (number.length * GLYPH_WIDTH));
+  const cx = r.x + r.w / 2;
+  const cy = r.y + r.h / 2;
+  const rotate = upright ? ` transform="rotate(-90 ${cx.toFixed(1)} ${cy.toFixed(1)})"` : '';
+  return text(cx, cy + size * 0.35, number, `font-size="${size.toFixed(1)}" text-anchor="middle" fill="#333"${rotate}`);
+}
+
 export function floorSvg(project: SalesProject, house: House, layout: FloorLayout): string {
   const title = `${project.title}, ${house.title}: ${floorLabel(layout.floor)}`;
   const parts: string[] = [rect(0, 0, layout.width, layout.height, 'fill="#fafafa"')];
@@ -27,7 +46,7 @@ export function floorSvg(project: SalesProject, house: House, layout: FloorLayou
     const cx = r.x + r.w / 2;
     const cy = r.y + r.h / 2;
     if (property.type_purpose === 'parking' || property.type_purpose === 'storage') {
-      parts.push(text(cx, cy + 3, property.number, 'font-size="9" text-anchor="middle" fill="#333"'));
+      parts.push(placeLabel(property.number, r));
       continue;
     }
     parts.push(text(r.x + 6, r.y + 14, `№ ${property.number}`, 'font-size="11" fill="#666"'));

@@ -58,6 +58,8 @@ export const viewTexts = {
 
   chessTitle: 'Шахматка дома',
   chessHint: 'Наведите курсор или перейдите клавишей Tab на ячейку, чтобы увидеть площадь и цену; ячейка ведёт на страницу помещения.',
+  /** The same on a touch screen, which has no hover: a tap opens the unit. */
+  chessHintTouch: 'Коснитесь ячейки, чтобы открыть страницу помещения с площадью, ценой и планировкой.',
   section: (n: number) => `Секция ${n}`,
   floorName: (n: number) => floorLabel(n),
   noUnitsOfKind: 'В этом доме нет помещений такого типа.',

@@ -59,7 +59,7 @@ export const unitTexts = {
   mortgageLink: 'Рассчитать ипотеку',
   /** «Как я плачу» on the loan pages: mortgage, installment and trade-in for this unit. */
   paymentWaysLink: 'Сравнить способы оплаты',
-  planHint: 'Наведите курсор на план, чтобы рассмотреть детали; на телефоне — коснитесь дважды.',
+  planHint: { pointer: 'Наведите курсор на план, чтобы рассмотреть детали.', touch: 'Коснитесь плана дважды, чтобы рассмотреть детали.' },
   planOpen: 'Открыть план в полном размере',
   documents: 'Документы',
   similarTitle: 'Похожие варианты',

@@ -71,7 +71,10 @@ export async function HouseViews({ kind, basePath, query, result }: HouseViewsPr
             <p>{t.noUnitsOfKind}</p>
           ) : (
             <>
-              <p className={styles.hint}>{t.chessHint}</p>
+              <p className={styles.hint}>
+                <span className={styles.hintPointer}>{t.chessHint}</span>
+                <span className={styles.hintTouch}>{t.chessHintTouch}</span>
+              </p>
               <ChessLegend board={data.board} />
               <Chessboard board={data.board} label={t.chessTitle} />
             </>

@@ -11,7 +11,7 @@ vi.mock('@/ui/image-viewer/image-viewer', () => {
 
 describe('PlanViewer without its viewer code', () => {
   it('keeps the plain plan in place', async () => {
-    const { container } = render(<PlanViewer src="/plan.svg" alt="Планировка: Студия № 52" width={800} height={600} hint="Наведите курсор" />);
+    const { container } = render(<PlanViewer src="/plan.svg" alt="Планировка: Студия № 52" width={800} height={600} hint={{ pointer: 'Наведите курсор', touch: 'Коснитесь дважды' }} />);
     await act(async () => {
       fireEvent.pointerEnter(container.querySelector('[data-plan-viewer]')!);
     });

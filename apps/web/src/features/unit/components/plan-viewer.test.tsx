@@ -5,7 +5,7 @@ import { PlanViewer } from './plan-viewer';
 
 describe('PlanViewer', () => {
   it('shows the plan as a plain image first and loads the zoom viewer when the pointer comes over it', async () => {
-    const { container } = render(<PlanViewer src="/plan.svg" alt="Планировка: Студия № 52" width={800} height={600} hint="Наведите курсор" />);
+    const { container } = render(<PlanViewer src="/plan.svg" alt="Планировка: Студия № 52" width={800} height={600} hint={{ pointer: 'Наведите курсор', touch: 'Коснитесь дважды' }} />);
     const frame = container.querySelector('[data-plan-viewer]');
     expect(frame?.getAttribute('data-plan-viewer')).toBe('still');
     expect(screen.getByRole('img', { name: 'Планировка: Студия № 52' })).toBeTruthy();

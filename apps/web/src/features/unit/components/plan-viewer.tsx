@@ -13,8 +13,8 @@ export interface PlanViewerProps {
   alt: string;
   width: number;
   height: number;
-  /** «Наведите курсор…»: how to zoom, under the plan. */
-  hint: string;
+  /** How to zoom, under the plan: with a mouse («Наведите курсор…») and on a touch screen («Коснитесь…»). */
+  hint: { pointer: string; touch: string };
 }
 
 export function PlanViewer({ src, alt, width, height, hint }: PlanViewerProps) {
@@ -41,7 +41,10 @@ export function PlanViewer({ src, alt, width, height, hint }: PlanViewerProps) {
           still
         )}
       </div>
-      <p className={styles.planHint}>{hint}</p>
+      <p className={styles.planHint}>
+        <span className={styles.hintPointer}>{hint.pointer}</span>
+        <span className={styles.hintTouch}>{hint.touch}</span>
+      </p>
     </>
   );
 }

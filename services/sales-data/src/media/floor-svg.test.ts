@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { placeLabel } from './floor-svg';
+
+const fontSize = (svg: string) => Number(/font-size="([\d.]+)"/.exec(svg)?.[1]);
+
+describe('a parking place or storeroom number on the floor plan', () => {
+  it('runs upright along a narrow parking place, as large as the cell allows', () => {
+    const label = placeLabel('М-12', { x: 30, y: 64, w: 30, h: 62 });
+    expect(label).toContain('transform="rotate(-90 45.0 95.0)"');
+    expect(fontSize(label)).toBe(14);
+    expect(label).toContain('>М-12</text>');
+  });
+
+  it('stays level in a squarish storeroom', () => {
+    const label = placeLabel('К-7', { x: 0, y: 0, w: 46.7, h: 52 });
+    expect(label).not.toContain('rotate');
+    expect(fontSize(label)).toBe(14);
+  });
+
+  it('shrinks a long number to fit its cell', () => {
+    const size = fontSize(placeLabel('М-1234567', { x: 0, y: 0, w: 30, h: 62 }));
+    expect(size * 9 * 0.62).toBeLessThanOrEqual(62 - 6 + 0.01);
+    expect(size).toBeLessThan(14);
+  });
+});
