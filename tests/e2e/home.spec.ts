@@ -5,6 +5,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe';
 import { cms } from './cms';
 import { demoComplexes, rublePrice } from './demo';
+import { trackHydration } from './hydration';
 
 const salesUrl = process.env.E2E_SALES_DATA_URL ?? 'http://127.0.0.1:4011';
 const NBSP = '\u00a0';
@@ -201,6 +202,26 @@ test('the home page passes axe at desktop and phone widths, and nothing scrolls 
   const box = await button.boundingBox();
   expect(box!.y + box!.height).toBeLessThanOrEqual(844);
   await expectNoAxeViolations(page);
+});
+
+test('on a phone, Tab through the complexes swiped sideways shows each focused complex whole', async ({ page }) => {
+  const hydrated = await trackHydration(page);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/');
+  await hydrated();
+  const rail = page.getByRole('list').filter({ has: page.getByRole('link', { name: demoComplexes[0].title, exact: true }) }).first();
+  const links = rail.getByRole('heading').getByRole('link');
+  await links.first().focus();
+  for (let index = 1; index < 4; index += 1) {
+    await page.keyboard.press('Tab');
+    // Skip whatever else a card holds until the next complex's name has the focus.
+    for (let step = 0; step < 5 && !(await links.nth(index).evaluate((link) => link === document.activeElement)); step += 1) await page.keyboard.press('Tab');
+    await expect(links.nth(index)).toBeFocused();
+    await expect.poll(async () => {
+      const box = (await links.nth(index).boundingBox())!;
+      return box.x >= 0 && box.x + box.width <= 390;
+    }, { message: `complex ${index + 1} shows whole` }).toBe(true);
+  }
 });
 
 test('@sales-down the home page renders its complexes without prices, with the Russian note', async ({ page }) => {

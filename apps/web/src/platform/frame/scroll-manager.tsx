@@ -1,8 +1,31 @@
 'use client';
 // Scroll on navigation (spec §2): to the hash anchor when the new URL has one, else to the top of
 // the page. Back and forward are left to the browser, which restores the previous position.
+// Also: keyboard focus inside a row that scrolls sideways (the home page's complexes on a phone)
+// brings the focused element fully into the row; Chromium leaves a link the row's edge cuts
+// where it is.
 import { usePathname, useSearchParams } from 'next/navigation';
 import { useEffect, useRef } from 'react';
+
+/**
+ * Scrolls the nearest sideways-scrolling ancestor of `element` so that all of it shows: by the
+ * row's item that holds it when the item fits (a card), so a snapping row lands on that item and
+ * not back on the one before.
+ */
+function revealInRow(element: Element) {
+  let item: Element = element;
+  for (let row = element.parentElement; row && row !== document.body; item = row, row = row.parentElement) {
+    if (row.scrollWidth <= row.clientWidth) continue;
+    const overflow = getComputedStyle(row).overflowX;
+    if (overflow !== 'auto' && overflow !== 'scroll') continue;
+    const box = element.getBoundingClientRect();
+    const port = row.getBoundingClientRect();
+    if (box.left >= port.left && box.right <= port.right) return;
+    const target = item.getBoundingClientRect().width <= port.width ? item : element;
+    target.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+    return;
+  }
+}
 
 export function ScrollManager() {
   const pathname = usePathname();
@@ -13,6 +36,15 @@ export function ScrollManager() {
   useEffect(() => {
     rendered.current = search ? `${pathname}?${search}` : pathname;
   }, [pathname, search]);
+
+  useEffect(() => {
+    // After the browser's own scroll for the focus, which comes first.
+    const onFocusIn = (event: FocusEvent) => {
+      if (event.target instanceof Element) requestAnimationFrame(() => revealInRow(event.target as Element));
+    };
+    document.addEventListener('focusin', onFocusIn);
+    return () => document.removeEventListener('focusin', onFocusIn);
+  }, []);
 
   useEffect(() => {
     // Back/forward to another page; a popstate of an anchor jump on the same page changes nothing.
