@@ -34,10 +34,15 @@ function Drawing({ size, image, label, children }: { size: DrawingSize; image: {
   );
 }
 
+/** How large FacadeDrawing shows this facade when asked for about `height` px (its floors may need more). */
+export function facadeDrawingSize(facade: Facade, height = FACADE_HEIGHT_PX): DrawingSize {
+  return drawingSize(facade, facade.floors.map((floor) => floor.points), { height, maxWidth: DRAWING_MAX_WIDTH_PX });
+}
+
 /** `current`: the floor and section of the unit whose page shows the facade, marked and not a link. */
 export function FacadeDrawing({ facade, hrefOf, current, height = FACADE_HEIGHT_PX }: { facade: Facade; hrefOf: (floor: number) => string; current?: { floor: number; section: number }; height?: number }) {
   const links = facadeLinks(facade.floors, hrefOf);
-  const size = drawingSize(facade, links.map((link) => link.points), { height, maxWidth: DRAWING_MAX_WIDTH_PX });
+  const size = facadeDrawingSize(facade, height);
   return (
     <Drawing size={size} image={{ url: facade.image, width: facade.width, height: facade.height }} label={t.facadeAlt(facade.title)}>
       {links.map((link) =>

@@ -9,7 +9,7 @@ import { fetchFacade, fetchFloorPlan } from '@/upstream/sales';
 import { emptyCatalogueQuery, type CatalogueKind, type RoomOption } from '../data/catalogue-query';
 import { houseViewHref } from '../data/house-views';
 import { viewTexts as t } from '../view-texts';
-import { FacadeDrawing, FloorPlanDrawing } from './facade-view';
+import { FacadeDrawing, facadeDrawingSize, FloorPlanDrawing } from './facade-view';
 import styles from './house-views.module.css';
 
 /** Drawings on a unit page are smaller than in the house views: they sit beside each other. */
@@ -42,6 +42,11 @@ export async function UnitPlacement({ unit, floorActions }: UnitPlacementProps) 
   const listing = listingOf(unit);
   const query = { ...emptyCatalogueQuery(listing.kind), rooms: listing.rooms };
   const levelHref = (level: number) => houseViewHref(listing.path, query, { view: 'facade', house: unit.house_id, level });
+  const showFacade = Boolean(facade) && unit.floor >= 1;
+  // Beside the facade the plan is drawn as tall as the facade comes out (its floors keep it at
+  // least 24 px each), so the two stand level instead of the plan leaving a gap beside it; on a
+  // narrow screen the plan still shrinks to its column.
+  const planHeight = facade && showFacade ? facadeDrawingSize(facade, PLACEMENT_HEIGHT_PX).height : PLACEMENT_HEIGHT_PX;
   return (
     <section className={styles.placement} aria-labelledby="unit-placement-title">
       <h2 id="unit-placement-title">{t.placementTitle}</h2>
@@ -50,11 +55,11 @@ export async function UnitPlacement({ unit, floorActions }: UnitPlacementProps) 
         {plan ? (
           <figure className={styles.placementFigure}>
             <figcaption>{t.levelTitle(unit.floor)}</figcaption>
-            <FloorPlanDrawing plan={plan} label={t.floorPlanAlt(unit.floor)} current={unit.id} height={PLACEMENT_HEIGHT_PX} />
+            <FloorPlanDrawing plan={plan} label={t.floorPlanAlt(unit.floor)} current={unit.id} height={planHeight} />
             {floorActions}
           </figure>
         ) : null}
-        {facade && unit.floor >= 1 ? (
+        {facade && showFacade ? (
           <figure className={styles.placementFigure} data-drawing="facade">
             <figcaption>{t.onFacade(unit.house_title)}</figcaption>
             <FacadeDrawing facade={facade} hrefOf={levelHref} current={{ floor: unit.floor, section: unit.section }} height={PLACEMENT_HEIGHT_PX} />
