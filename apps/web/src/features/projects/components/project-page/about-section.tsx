@@ -17,7 +17,7 @@ export function AboutSection({ project }: { project: Project }) {
   return (
     <PageSection id="about-project" title={t.aboutTitle}>
       {project.aboutText ? <RichText markdown={project.aboutText} className={styles.richText} /> : null}
-      {gallery.length > 0 ? <MediaGallery media={gallery} name={t.galleryTitle} projectTitle={project.title} /> : null}
+      {gallery.length > 0 ? <MediaGallery media={gallery} projectTitle={project.title} /> : null}
     </PageSection>
   );
 }

@@ -35,7 +35,7 @@ export function ConstructionSection({ project, months }: { project: Project; mon
                 {month.reports.map((report) => (
                   <Paragraphs key={report.id} items={paragraphs(report.text)} />
                 ))}
-                <MediaGallery media={month.photos} name={`${t.constructionTitle}, ${month.label}`} projectTitle={project.title} />
+                <MediaGallery media={month.photos} section={`${t.constructionTitle}, ${month.label}`} projectTitle={project.title} />
               </div>
             );
             return (

@@ -20,7 +20,7 @@ export function FeatureSection({ id, title, text, media, projectTitle }: Feature
     <PageSection id={id} title={title}>
       <div className={styles.feature}>
         <Paragraphs items={items} />
-        <MediaGallery media={media} name={title} projectTitle={projectTitle} />
+        <MediaGallery media={media} section={title} projectTitle={projectTitle} />
       </div>
     </PageSection>
   );

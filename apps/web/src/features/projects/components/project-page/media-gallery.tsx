@@ -9,13 +9,17 @@ import styles from './project-page.module.css';
 
 interface MediaGalleryProps {
   media: readonly Photo[];
-  /** The dialog's title («Фотографии: ЖК …, двор»; the general gallery's is the complex alone) and the alt text's fallback: «Двор», «Фотографии». */
-  name: string;
+  /**
+   * The section the photos belong to («Двор»): the dialog is «Фотографии: ЖК …, двор» and a photo
+   * without alt text is named after it. None for the complex's general gallery («Фотографии: ЖК …»).
+   */
+  section?: string;
   projectTitle: string;
   poster?: Photo | null;
 }
 
-export function MediaGallery({ media, name, projectTitle, poster }: MediaGalleryProps) {
+export function MediaGallery({ media, section, projectTitle, poster }: MediaGalleryProps) {
+  const name = section ?? t.galleryTitle;
   const photos = media.filter((photo) => !photo.isVideo);
   const videos = media.filter((photo) => photo.isVideo);
   if (photos.length === 0 && videos.length === 0) return null;
@@ -33,7 +37,7 @@ export function MediaGallery({ media, name, projectTitle, poster }: MediaGallery
   return (
     <>
       {photos.length > 0 ? (
-        <GalleryViewer title={t.galleryViewer(name === t.galleryTitle ? projectTitle : `${projectTitle}, ${name.toLowerCase()}`)} photos={viewerPhotos}>
+        <GalleryViewer title={t.galleryViewer(section ? `${projectTitle}, ${section.toLowerCase()}` : projectTitle)} photos={viewerPhotos}>
           {photos.map((photo, index) => (
             <ResponsivePhoto key={photo.id} photo={photo} alt={alts[index] ?? name} sizes="(width < 768px) 50vw, 33vw" className={styles.thumb} />
           ))}
