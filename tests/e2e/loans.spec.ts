@@ -131,10 +131,13 @@ test('/loan/mortgage?property=<id>: the monthly payment equals sales-data’s /a
   await expectNoAxeViolations(page);
 });
 
-test('a wrong, unknown or non-numeric property id: the calculator without prefill and a Russian note, never an error', async ({ page }) => {
+test('a wrong, unknown, sold or non-numeric property id: the calculator without prefill and a Russian note, never an error', async ({ page, request }) => {
+  const [sold] = await sales<SalesUnit[]>(request, '/api/property/loaded?filter[status]=IN(SOLD)&filter[type_purpose]=IN(residential)&sort=id&limit=1');
+  if (!sold) throw new Error('sales-data has no sold flat');
   for (const [id, note] of [
     ['abc', 'Не нашли помещение по этой ссылке'],
     ['99999999', 'Такого помещения нет в продаже'],
+    [String(sold.id), 'Эта квартира уже продана — посчитайте со своей ценой или выберите другой вариант.'],
   ] as const) {
     const response = await page.goto(`/loan/mortgage?property=${id}`);
     expect(response?.status()).toBe(200);

@@ -3,6 +3,7 @@
 import 'server-only';
 import { cache } from 'react';
 import type { Property } from '@novostroy/contracts';
+import { unitTexts } from '@/features/unit';
 import { monthsUntilCompletion } from '@/lib/finance';
 import { fetchUnit } from '@/upstream/sales';
 import { loansTexts } from '../texts';
@@ -28,7 +29,7 @@ export const resolveLoanUnit = cache(async (raw: string | string[] | undefined):
   }
   if (unit === undefined) return { kind: 'note', note: t.unavailable };
   if (unit === null) return { kind: 'note', note: t.missing };
-  if (unit.status === 'SOLD' || unit.price_value <= 0) return { kind: 'note', note: t.sold };
+  if (unit.status === 'SOLD' || unit.price_value <= 0) return { kind: 'note', note: `${unitTexts.sold(unit.type_purpose).replace(/\.$/, '')} — ${t.soldAdvice}` };
   return { kind: 'unit', unit, monthsToCompletion: monthsUntilCompletion(unit.development_end, new Date()) };
 });
 
