@@ -8,6 +8,12 @@ describe('paths', () => {
     expect(paths.storeRooms(1101)).toBe('/store-room?project=1101');
   });
 
+  it('lists booked flats of a room count too when asked, with or without a complex', () => {
+    expect(paths.flatsByRooms(1, 1101)).toBe('/kupit-1-komnatnuyu-kvartiru-ot-zastroishika?project=1101');
+    expect(paths.flatsByRooms(1, 1101, { withBooked: true })).toBe('/kupit-1-komnatnuyu-kvartiru-ot-zastroishika?project=1101&booked=1');
+    expect(paths.flatsByRooms(0, null, { withBooked: true })).toBe('/kupit-0-komnatnuyu-kvartiru-ot-zastroishika?booked=1');
+  });
+
   it('links the whole listing when the complex has no sales-data id', () => {
     expect(paths.commercial(null)).toBe('/commercial');
     expect(paths.parking()).toBe('/parking');

@@ -16,7 +16,14 @@ export const paths = {
   /** Up to four units side by side. */
   compare: (ids?: readonly number[]) => withIds('/favourite/compare', ids),
   /** Spec §2: the flats listing by room count; 0 is studios, 4 four rooms and more. */
-  flatsByRooms: (rooms: number, profitId?: number | null) => withProject(`/kupit-${rooms}-komnatnuyu-kvartiru-ot-zastroishika`, profitId),
+  /**
+   * The flats of a room count (0 studios … 4 four and more), of one complex when given; with
+   * `withBooked`, booked flats listed too (where a price quoted includes them, spec §7).
+   */
+  flatsByRooms: (rooms: number, profitId?: number | null, { withBooked = false }: { withBooked?: boolean } = {}) => {
+    const path = withProject(`/kupit-${rooms}-komnatnuyu-kvartiru-ot-zastroishika`, profitId);
+    return withBooked ? `${path}${path.includes('?') ? '&' : '?'}booked=1` : path;
+  },
   /** A unit's own page, by its type (spec §2: /property, /commercial, /parking, /store-room). */
   unit: (type: 'residential' | 'commercial' | 'parking' | 'storage', id: number) => `${UNIT_PAGE_PREFIX[type]}/${id}`,
   /** The mortgage calculator (/loan/mortgage), prefilled with one unit's price when given. */

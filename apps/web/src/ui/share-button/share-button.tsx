@@ -5,6 +5,7 @@
 // The words come from the caller.
 import { useEffect, useId, useRef, useState } from 'react';
 import { Button, IconButton, type ButtonSize, type ButtonVariant } from '../button';
+import toastStyles from '../toast/toast.module.css';
 import styles from './share-button.module.css';
 
 export interface ShareButtonProps {
@@ -91,9 +92,13 @@ export function ShareButton({ label, title, url, text, copiedText, manualCopyLab
           <span>{label}</span>
         </Button>
       )}
-      {/* Always in the page, so a screen reader announces the words when they enter it. */}
-      <span role="status" className={state.kind === 'copied' ? styles.copied : styles.quiet}>
-        {state.kind === 'copied' ? copiedText : ''}
+      {/* Always in the page (fixed, out of the flow), so a screen reader announces the words when they enter it. */}
+      <span role="status" className={toastStyles.region}>
+        {state.kind === 'copied' ? (
+          <span className={`${toastStyles.toast} ${styles.copied}`} data-tone="success">
+            <span className={toastStyles.text}>{copiedText}</span>
+          </span>
+        ) : null}
       </span>
       {state.kind === 'manual' ? (
         <span className={styles.manual}>

@@ -4,6 +4,7 @@
 import { formatQuarter } from '@/lib/quarter';
 import { buttonClassName } from '@/ui/button';
 import { Notice } from '@/ui/notice/notice';
+import { PointerHint } from '@/ui/pointer-hint/pointer-hint';
 import type { House } from '@/upstream/sales';
 import { catalogueSearchParams, type CatalogueKind, type CatalogueQuery } from '../data/catalogue-query';
 import { houseViewHref, neighbourFloors } from '../data/house-views';
@@ -71,10 +72,7 @@ export async function HouseViews({ kind, basePath, query, result }: HouseViewsPr
             <p>{t.noUnitsOfKind}</p>
           ) : (
             <>
-              <p className={styles.hint}>
-                <span className={styles.hintPointer}>{t.chessHint}</span>
-                <span className={styles.hintTouch}>{t.chessHintTouch}</span>
-              </p>
+              <PointerHint className={styles.hint} pointer={t.chessHint} touch={t.chessHintTouch} />
               <ChessLegend board={data.board} />
               <Chessboard board={data.board} label={t.chessTitle} />
             </>

@@ -26,7 +26,7 @@ export const leadFormTexts = {
   questionTitle: 'Остались вопросы?',
   questionIntro: 'Задайте вопрос — менеджер ответит по телефону или на e-mail.',
   propertyTitle: 'Узнать подробнее',
-  propertyIntro: 'Оставьте заявку — менеджер расскажет о помещении, ценах и условиях покупки.',
+  propertyIntro: 'Оставьте заявку — менеджер ответит на вопросы и расскажет о ценах и условиях покупки.',
   loanTitle: 'Консультация по программе',
   loanButton: 'Получить консультацию',
   loanDialogTitle: (loanName: string) => `Консультация: ${loanName}`,

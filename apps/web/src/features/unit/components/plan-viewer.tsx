@@ -6,6 +6,7 @@
 // the page's first load; if it cannot be fetched, the plain image stays.
 import { useEffect, useState } from 'react';
 import { imageViewer } from '@/ui/image-viewer/on-demand';
+import { PointerHint } from '@/ui/pointer-hint/pointer-hint';
 import styles from './unit-page.module.css';
 
 export interface PlanViewerProps {
@@ -41,10 +42,7 @@ export function PlanViewer({ src, alt, width, height, hint }: PlanViewerProps) {
           still
         )}
       </div>
-      <p className={styles.planHint}>
-        <span className={styles.hintPointer}>{hint.pointer}</span>
-        <span className={styles.hintTouch}>{hint.touch}</span>
-      </p>
+      <PointerHint className={styles.planHint} pointer={hint.pointer} touch={hint.touch} />
     </>
   );
 }

@@ -45,7 +45,9 @@ export function SalesSection({ project, sales }: { project: Project; sales: Proj
                 {sales.roomPrices.map((price) => (
                   <div key={price.label} className={styles.fact}>
                     <dt>
-                      <IntentLink href={paths.flatsByRooms(price.rooms, project.profitId)}>{price.label}</IntentLink>
+                      {/* The prices count booked flats too (spec §7), so the listing they open does as well:
+                          the flat quoted is there to find. */}
+                      <IntentLink href={paths.flatsByRooms(price.rooms, project.profitId, { withBooked: true })}>{price.label}</IntentLink>
                     </dt>
                     <dd>
                       <Price value={price.value} from short />
