@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { placeLabel } from './floor-svg';
+import { floorTitle, placeLabel } from './floor-svg';
 
 const fontSize = (svg: string) => Number(/font-size="([\d.]+)"/.exec(svg)?.[1]);
 
@@ -21,5 +21,15 @@ describe('a parking place or storeroom number on the floor plan', () => {
     const size = fontSize(placeLabel('М-1234567', { x: 0, y: 0, w: 30, h: 62 }));
     expect(size * 9 * 0.62).toBeLessThanOrEqual(62 - 6 + 0.01);
     expect(size).toBeLessThan(14);
+  });
+});
+
+describe('the floor plan title', () => {
+  it('keeps 16 units when it fits, and shrinks a long one to the drawing width', () => {
+    expect(fontSize(floorTitle('ЖК «Олимп», Литер 1: 5 этаж', 480))).toBe(16);
+    const long = 'ЖК «Северное сияние», Литер 1: подземный этаж';
+    const size = fontSize(floorTitle(long, 480));
+    expect(size).toBeLessThan(16);
+    expect(30 + size * long.length * 0.68).toBeLessThanOrEqual(480 - 10 + 0.1);
   });
 });

@@ -25,10 +25,21 @@ export function placeLabel(number: string, r: { x: number; y: number; w: number;
   return text(cx, cy + size * 0.35, number, `font-size="${size.toFixed(1)}" text-anchor="middle" fill="#333"${rotate}`);
 }
 
+/** A bold glyph is a little wider than a regular one. */
+const BOLD_GLYPH_WIDTH = 0.68;
+const TITLE_SIZE = 16;
+
+/** The plan's title at 16 units, smaller when a long complex name would run past the drawing's edge. */
+export function floorTitle(title: string, width: number): string {
+  // Rounded down to a tenth, so the written size never outgrows the room.
+  const size = Math.floor(Math.min(TITLE_SIZE, (width - 40) / (title.length * BOLD_GLYPH_WIDTH)) * 10) / 10;
+  return text(30, 26, title, `font-size="${size.toFixed(1)}" font-weight="bold" fill="#222"`);
+}
+
 export function floorSvg(project: SalesProject, house: House, layout: FloorLayout): string {
   const title = `${project.title}, ${house.title}: ${floorLabel(layout.floor)}`;
   const parts: string[] = [rect(0, 0, layout.width, layout.height, 'fill="#fafafa"')];
-  parts.push(text(30, 26, title, 'font-size="16" font-weight="bold" fill="#222"'));
+  parts.push(floorTitle(title, layout.width));
   for (const corridor of layout.corridors) parts.push(rect(corridor.x, corridor.y, corridor.w, corridor.h, 'fill="#e6e6e6"'));
   for (const core of layout.cores) {
     parts.push(rect(core.x, core.y, core.w, core.h, 'fill="#d9d9d9" stroke="#555" stroke-width="1.5"'));

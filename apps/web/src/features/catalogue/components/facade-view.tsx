@@ -60,10 +60,15 @@ export function FacadeDrawing({ facade, hrefOf, current, height = FACADE_HEIGHT_
   );
 }
 
+/** How large FloorPlanDrawing shows this plan when asked for about `height` px. */
+export function planDrawingSize(plan: FloorPlan, height = PLAN_HEIGHT_PX): DrawingSize {
+  return drawingSize(plan, plan.units.map((unit) => unit.points), { height, maxWidth: DRAWING_MAX_WIDTH_PX, readableScale: PLAN_READABLE_SCALE });
+}
+
 /** `current`: the unit whose page shows the plan, marked and not a link. */
 export function FloorPlanDrawing({ plan, label, current, height = PLAN_HEIGHT_PX }: { plan: FloorPlan; label: string; current?: number; height?: number }) {
   const units = planUnitLinks(plan.units);
-  const size = drawingSize(plan, units.map((unit) => unit.points), { height, maxWidth: DRAWING_MAX_WIDTH_PX, readableScale: PLAN_READABLE_SCALE });
+  const size = planDrawingSize(plan, height);
   return (
     <Drawing size={size} image={{ url: plan.image, width: plan.width, height: plan.height }} label={label}>
       {units.map((unit) =>

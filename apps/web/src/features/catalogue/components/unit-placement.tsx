@@ -9,7 +9,7 @@ import { fetchFacade, fetchFloorPlan } from '@/upstream/sales';
 import { emptyCatalogueQuery, type CatalogueKind, type RoomOption } from '../data/catalogue-query';
 import { houseViewHref } from '../data/house-views';
 import { viewTexts as t } from '../view-texts';
-import { FacadeDrawing, facadeDrawingSize, FloorPlanDrawing } from './facade-view';
+import { FacadeDrawing, facadeDrawingSize, FloorPlanDrawing, planDrawingSize } from './facade-view';
 import styles from './house-views.module.css';
 
 /** Drawings on a unit page are smaller than in the house views: they sit beside each other. */
@@ -47,13 +47,17 @@ export async function UnitPlacement({ unit, floorActions }: UnitPlacementProps) 
   // least 24 px each), so the two stand level instead of the plan leaving a gap beside it; on a
   // narrow screen the plan still shrinks to its column.
   const planHeight = facade && showFacade ? facadeDrawingSize(facade, PLACEMENT_HEIGHT_PX).height : PLACEMENT_HEIGHT_PX;
+  // The plan asks for its full width: where it and the facade do not fit side by side (a wide
+  // commercial floor, a tablet), the facade goes under it instead of squeezing the plan's labels
+  // below reading size.
+  const planBasis = plan ? `${planDrawingSize(plan, planHeight).width}px` : undefined;
   return (
     <section className={styles.placement} aria-labelledby="unit-placement-title">
       <h2 id="unit-placement-title">{t.placementTitle}</h2>
       {facade === undefined || plan === undefined ? <Notice tone="info">{t.placementUnavailable}</Notice> : null}
       <div className={styles.placementDrawings}>
         {plan ? (
-          <figure className={styles.placementFigure}>
+          <figure className={styles.placementFigure} style={{ flexBasis: planBasis }}>
             <figcaption>{t.levelTitle(unit.floor)}</figcaption>
             <FloorPlanDrawing plan={plan} label={t.floorPlanAlt(unit.floor)} current={unit.id} height={planHeight} />
             {floorActions}

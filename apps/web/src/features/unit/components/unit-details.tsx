@@ -92,7 +92,8 @@ function PriceBlock({ unit, payment }: { unit: Property; payment: MonthlyPayment
 export function UnitDetails({ unit, listing, complex = null, payment, actions, documents, placement, similar, requestForm }: UnitDetailsProps) {
   const title = unitTitle(unit);
   const sold = unit.status === 'SOLD';
-  const where = [unit.project_title, unit.house_title, t.section(unit.section), t.card.floor(unit.floor, unit.floors_total)];
+  // Mid-line after «·», the floor reads in lower case: «Литер 1 · подъезд 1 · подземный уровень».
+  const where = [unit.project_title, unit.house_title, t.section(unit.section), t.card.floor(unit.floor, unit.floors_total).toLocaleLowerCase('ru-RU')];
   return (
     <article className={styles.page} aria-labelledby="unit-title">
       {/* A flat sits in its complex («Жилые комплексы» / the complex); other units in their type's listing. */}
