@@ -21,8 +21,12 @@ export const paths = {
    * `withBooked`, booked flats listed too (where a price quoted includes them, spec §7).
    */
   flatsByRooms: (rooms: number, profitId?: number | null, { withBooked = false }: { withBooked?: boolean } = {}) => {
-    const path = withProject(`/kupit-${rooms}-komnatnuyu-kvartiru-ot-zastroishika`, profitId);
-    return withBooked ? `${path}${path.includes('?') ? '&' : '?'}booked=1` : path;
+    const query = new URLSearchParams();
+    if (profitId !== null && profitId !== undefined) query.set('project', String(profitId));
+    if (withBooked) query.set('booked', '1');
+    const path = `/kupit-${rooms}-komnatnuyu-kvartiru-ot-zastroishika`;
+    const search = query.toString();
+    return search ? `${path}?${search}` : path;
   },
   /** A unit's own page, by its type (spec §2: /property, /commercial, /parking, /store-room). */
   unit: (type: 'residential' | 'commercial' | 'parking' | 'storage', id: number) => `${UNIT_PAGE_PREFIX[type]}/${id}`,

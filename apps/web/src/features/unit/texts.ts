@@ -10,6 +10,7 @@ const THIS_UNIT: Record<PropertyTypePurpose, { nominative: string; accusative: s
 };
 
 const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+const soldClause = (type: PropertyTypePurpose) => `${capitalised(THIS_UNIT[type].nominative)} уже ${THIS_UNIT[type].sold}`;
 
 export const unitTexts = {
   /** «2-комнатная квартира № 52», «Машино-место М-41». */
@@ -38,8 +39,10 @@ export const unitTexts = {
   },
   perMeter: (text: string) => `${text} за м²`,
   planAlt: (title: string) => `Планировка: ${title}`,
+  /** «Эта квартира уже продана», without a full stop, for a sentence that goes on. */
+  soldClause,
   /** «Эта квартира уже продана.», «Это машино-место уже продано.» */
-  sold: (type: PropertyTypePurpose) => `${capitalised(THIS_UNIT[type].nominative)} уже ${THIS_UNIT[type].sold}.`,
+  sold: (type: PropertyTypePurpose) => `${soldClause(type)}.`,
   seeOthers: 'Посмотрите другие варианты',
   seeSimilar: 'Похожие варианты в продаже',
   booked: (type: PropertyTypePurpose) =>

@@ -42,11 +42,12 @@ export async function UnitPlacement({ unit, floorActions }: UnitPlacementProps) 
   const listing = listingOf(unit);
   const query = { ...emptyCatalogueQuery(listing.kind), rooms: listing.rooms };
   const levelHref = (level: number) => houseViewHref(listing.path, query, { view: 'facade', house: unit.house_id, level });
-  const showFacade = Boolean(facade) && unit.floor >= 1;
+  // An underground unit's floor is not on the facade: its page shows the plan alone.
+  const besideFacade = facade && unit.floor >= 1 ? facade : null;
   // Beside the facade the plan is drawn as tall as the facade comes out (its floors keep it at
   // least 24 px each), so the two stand level instead of the plan leaving a gap beside it; on a
   // narrow screen the plan still shrinks to its column.
-  const planHeight = facade && showFacade ? facadeDrawingSize(facade, PLACEMENT_HEIGHT_PX).height : PLACEMENT_HEIGHT_PX;
+  const planHeight = besideFacade ? facadeDrawingSize(besideFacade, PLACEMENT_HEIGHT_PX).height : PLACEMENT_HEIGHT_PX;
   // The plan asks for its full width: where it and the facade do not fit side by side (a wide
   // commercial floor, a tablet), the facade goes under it instead of squeezing the plan's labels
   // below reading size.
@@ -63,10 +64,10 @@ export async function UnitPlacement({ unit, floorActions }: UnitPlacementProps) 
             {floorActions}
           </figure>
         ) : null}
-        {facade && showFacade ? (
+        {besideFacade ? (
           <figure className={styles.placementFigure} data-drawing="facade">
             <figcaption>{t.onFacade(unit.house_title)}</figcaption>
-            <FacadeDrawing facade={facade} hrefOf={levelHref} current={{ floor: unit.floor, section: unit.section }} height={PLACEMENT_HEIGHT_PX} />
+            <FacadeDrawing facade={besideFacade} hrefOf={levelHref} current={{ floor: unit.floor, section: unit.section }} height={PLACEMENT_HEIGHT_PX} />
           </figure>
         ) : null}
       </div>

@@ -29,7 +29,7 @@ export const resolveLoanUnit = cache(async (raw: string | string[] | undefined):
   }
   if (unit === undefined) return { kind: 'note', note: t.unavailable };
   if (unit === null) return { kind: 'note', note: t.missing };
-  if (unit.status === 'SOLD' || unit.price_value <= 0) return { kind: 'note', note: `${unitTexts.sold(unit.type_purpose).replace(/\.$/, '')} — ${t.soldAdvice}` };
+  if (unit.status === 'SOLD' || unit.price_value <= 0) return { kind: 'note', note: `${unitTexts.soldClause(unit.type_purpose)} — ${t.soldAdvice}` };
   return { kind: 'unit', unit, monthsToCompletion: monthsUntilCompletion(unit.development_end, new Date()) };
 });
 
