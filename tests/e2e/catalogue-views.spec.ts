@@ -76,6 +76,13 @@ test.describe('chessboard', () => {
     await expect(board.getByText('Продана', { exact: true })).toHaveCount(sold);
     const floorsOfSection = [...new Set(all.filter((u) => u.section === unit.section).map((u) => u.floor))].sort((a, b) => b - a);
     await expect(board.getByRole('list', { name: `Этаж ${floorsOfSection[0]}` }).first()).toBeVisible();
+    // The legend counts each flat once («Свободно» are the free 2-room flats, not the free 1-room
+    // ones «Не подходит под фильтры» counts too), so its figures add up to the house's flats.
+    const legend = page.locator('div').filter({ has: page.getByRole('heading', { name: 'Обозначения' }) }).last().getByRole('listitem');
+    const figures = Object.fromEntries((await legend.allTextContents()).map((text) => [text.split(' · ')[0].trim(), Number(text.split(' · ')[1])]));
+    expect(Object.values(figures).reduce((sum, n) => sum + n, 0)).toBe(all.length);
+    expect(figures['Свободно']).toBe(await board.locator('li[data-status="AVAILABLE"]:not([data-dimmed])').count());
+    expect(figures['Не подходит под фильтры']).toBeGreaterThan(0);
 
     await expectNoAxeViolations(page);
 
@@ -111,6 +118,8 @@ test.describe('chessboard', () => {
       const page = await context.newPage();
       await page.goto(path);
       await expect(page.getByText(shown)).toBeVisible();
+      // On the flats listing a cell opens «страницу квартиры», not a generic «помещения».
+      await expect(page.getByText(shown)).toContainText('страницу квартиры');
       await expect(page.getByText(hidden)).toBeHidden();
       await page.goto(`/property/${unit.id}`);
       await expect(page.getByText(shown)).toBeVisible();

@@ -1,6 +1,7 @@
 // The first vertical slice: the list of complexes from the CMS with sales-data prices, and a complex page.
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from './axe';
+import { trackHydration } from './hydration';
 import { demoComplexes, rublePrice } from './demo';
 import { cmsComplexes, inListOrder, listedSlugs, salesCompletionYears, slugsOf, withCoordinates, type SourceComplex } from './projects-source';
 
@@ -144,6 +145,20 @@ test('unknown or malformed filter values are ignored, and nothing found shows a 
   await page.getByRole('link', { name: 'Показать все проекты' }).click();
   await expect(page).toHaveURL(/\/our-projects$/);
   await expect.poll(() => listedSlugs(page)).toEqual(slugsOf(complexes));
+});
+
+test('on a phone, a first ticked filter and its «Сбросить фильтры» leave the count where it was', async ({ page }) => {
+  const hydrated = await trackHydration(page);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/our-projects');
+  await hydrated();
+  const count = page.getByRole('status').filter({ hasText: /^Найден/ });
+  const before = (await count.boundingBox())!.y;
+  await page.getByRole('checkbox', { name: 'Строится' }).focus();
+  await page.keyboard.press('Space');
+  await expect(page).toHaveURL(/\/our-projects\?status=building$/);
+  await expect(page.getByRole('link', { name: 'Сбросить фильтры' })).toBeVisible();
+  expect((await count.boundingBox())!.y).toBe(before);
 });
 
 test.describe('without JavaScript', () => {

@@ -78,6 +78,31 @@ test('from a flats listing to a unit page: its price, monthly payment and place 
   await expectNoAxeViolations(page);
 });
 
+test('on a phone, «Где находится» opens a wide floor plan with the unit in view, not at the plan’s left edge', async ({ page, request }) => {
+  // The storeroom farthest right on an underground floor: the plan is wider than a phone.
+  const [first] = await sales<SalesUnit[]>(request, '/api/property/loaded?filter[type_purpose]=IN(storage)&filter[status]=IN(AVAILABLE)&sort=id&limit=1');
+  const plan = await sales<{ width: number; units: Array<{ property_id: number; number: string; type_purpose: string; status: string; points: string }> }>(
+    request,
+    `/api/floor/${first.house_id}?floor=${first.floor}`,
+  );
+  const middle = (points: string) => {
+    const xs = points.split(' ').map((pair) => Number(pair.split(',')[0]));
+    return (Math.min(...xs) + Math.max(...xs)) / 2;
+  };
+  const storerooms = plan.units.filter((unit) => unit.type_purpose === 'storage' && unit.status === 'AVAILABLE');
+  const far = storerooms.reduce((best, unit) => (middle(unit.points) > middle(best.points) ? unit : best));
+  expect(middle(far.points) / plan.width).toBeGreaterThan(0.6);
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(`/store-room/${far.property_id}`);
+  const mark = page.getByRole('img', { name: new RegExp(`^Это помещение: Кладовая ${far.number},`) });
+  // Measured where it is drawn: scrolling it into view here would do the page's work for it.
+  await expect.poll(async () => {
+    const box = (await mark.boundingBox())!;
+    return box.x >= 0 && box.x + box.width <= 390;
+  }, { message: 'the marked storeroom shows whole' }).toBe(true);
+});
+
 test('the plan zooms under the pointer and fits back when it leaves', async ({ page }) => {
   await page.goto('/property/11010305');
   const frame = page.locator('[data-plan-viewer]');

@@ -15,18 +15,13 @@ export const paths = {
   favourites: (ids?: readonly number[]) => withIds('/favourite', ids),
   /** Up to four units side by side. */
   compare: (ids?: readonly number[]) => withIds('/favourite/compare', ids),
-  /** Spec §2: the flats listing by room count; 0 is studios, 4 four rooms and more. */
   /**
-   * The flats of a room count (0 studios … 4 four and more), of one complex when given; with
-   * `withBooked`, booked flats listed too (where a price quoted includes them, spec §7).
+   * Spec §2: the flats of a room count (0 studios … 4 four and more), of one complex when given;
+   * with `withBooked`, booked flats listed too (where a price quoted includes them, spec §7).
    */
   flatsByRooms: (rooms: number, profitId?: number | null, { withBooked = false }: { withBooked?: boolean } = {}) => {
-    const query = new URLSearchParams();
-    if (profitId !== null && profitId !== undefined) query.set('project', String(profitId));
-    if (withBooked) query.set('booked', '1');
-    const path = `/kupit-${rooms}-komnatnuyu-kvartiru-ot-zastroishika`;
-    const search = query.toString();
-    return search ? `${path}?${search}` : path;
+    const path = withProject(`/kupit-${rooms}-komnatnuyu-kvartiru-ot-zastroishika`, profitId);
+    return withBooked ? `${path}${path.includes('?') ? '&' : '?'}booked=1` : path;
   },
   /** A unit's own page, by its type (spec §2: /property, /commercial, /parking, /store-room). */
   unit: (type: 'residential' | 'commercial' | 'parking' | 'storage', id: number) => `${UNIT_PAGE_PREFIX[type]}/${id}`,

@@ -11,6 +11,9 @@ const NOUNS: Record<CatalogueKind, PluralForms> = {
   storage: { one: 'кладовая', few: 'кладовые', many: 'кладовых' },
 };
 
+/** Whose page a chessboard cell opens: «страницу квартиры». */
+const UNIT_GENITIVE: Record<CatalogueKind, string> = { flats: 'квартиры', commercial: 'помещения', parking: 'машино-места', storage: 'кладовой' };
+
 const ROOMS: PluralForms = { one: 'комната', few: 'комнаты', many: 'комнат' };
 
 /** What a unit is called in a cell's or a polygon's name: «Квартира 10», «Машино-место М-41». */
@@ -57,9 +60,10 @@ export const viewTexts = {
   completion: (text: string) => `сдача ${text}`,
 
   chessTitle: 'Шахматка дома',
-  chessHint: 'Наведите курсор или перейдите клавишей Tab на ячейку, чтобы увидеть площадь и цену; ячейка ведёт на страницу помещения.',
+  chessHint: (kind: CatalogueKind) =>
+    `Наведите курсор или перейдите клавишей Tab на ячейку, чтобы увидеть площадь и цену; ячейка ведёт на страницу ${UNIT_GENITIVE[kind]}.`,
   /** The same on a touch screen, which has no hover: a tap opens the unit. */
-  chessHintTouch: 'Коснитесь ячейки, чтобы открыть страницу помещения с площадью, ценой и планировкой.',
+  chessHintTouch: (kind: CatalogueKind) => `Коснитесь ячейки, чтобы открыть страницу ${UNIT_GENITIVE[kind]} с площадью, ценой и планировкой.`,
   section: (n: number) => `Секция ${n}`,
   floorName: (n: number) => floorLabel(n),
   noUnitsOfKind: 'В этом доме нет помещений такого типа.',

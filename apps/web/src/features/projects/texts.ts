@@ -55,6 +55,8 @@ export const projectTexts = {
   unitsTitle: 'Коммерция, паркинг и кладовые',
   unitTiles: { commercial: 'Коммерческие помещения', parking: 'Паркинг', storage: 'Кладовые' },
   unitTileAction: 'Смотреть варианты',
+  /** A kind with nothing left in this complex: its tile leads to the other complexes' units. */
+  unitTileElsewhere: 'Смотреть в других ЖК',
   locationTitle: 'Расположение',
   mapName: (title: string) => `Инфраструктура рядом с ${title}`,
   constructionTitle: 'Ход строительства',

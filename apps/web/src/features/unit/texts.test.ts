@@ -14,3 +14,12 @@ describe('a unit named by its type', () => {
     expect(unitTexts.unavailableTitle(type)).toBe(unavailable);
   });
 });
+
+describe('where a unit is', () => {
+  it('says «подъезд» above ground and the underground plan’s own «секция» below', () => {
+    expect(unitTexts.section(2, 'residential')).toBe('подъезд 2');
+    expect(unitTexts.section(2, 'commercial')).toBe('подъезд 2');
+    expect(unitTexts.section(2, 'parking')).toBe('секция 2');
+    expect(unitTexts.section(2, 'storage')).toBe('секция 2');
+  });
+});

@@ -23,7 +23,8 @@ export const unitTexts = {
   home: 'Главная',
   complex: 'Жилой комплекс',
   house: 'Дом',
-  section: (n: number) => `подъезд ${n}`,
+  /** A flat's or shop's «подъезд»; underground, the plan's own word «секция». */
+  section: (n: number, type: PropertyTypePurpose) => (type === 'parking' || type === 'storage' ? `секция ${n}` : `подъезд ${n}`),
   floor: 'Этаж',
   floorOf: (floor: number, total: number) => `${floor} из ${total}`,
   level: (floor: number) => (floor === -1 ? 'Подземный уровень' : `${floor} уровень`),
@@ -67,7 +68,8 @@ export const unitTexts = {
   documents: 'Документы',
   similarTitle: 'Похожие варианты',
   similarSoldTitle: 'Похожие варианты в продаже',
-  similarNone: 'Похожих вариантов сейчас нет в продаже. Посмотрите все предложения.',
+  /** Followed by the listing's link and a full stop: «…в разделе «Кладовые».» */
+  similarNone: 'Похожих вариантов сейчас нет в продаже. Посмотрите все предложения в разделе',
   factsTitle: 'Характеристики',
   /** The words of the PDF links and share buttons, on unit pages and on /favourite. */
   actions: {

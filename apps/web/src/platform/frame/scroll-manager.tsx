@@ -1,9 +1,9 @@
 'use client';
 // Scroll on navigation (spec §2): to the hash anchor when the new URL has one, else to the top of
 // the page. Back and forward are left to the browser, which restores the previous position.
-// Also: keyboard focus inside a row that scrolls sideways (the home page's complexes on a phone)
-// brings the focused element fully into the row; Chromium leaves a link the row's edge cuts
-// where it is.
+// Also (RowFocusReveal): keyboard focus inside a row that scrolls sideways (the home page's
+// complexes on a phone) brings the focused card fully into the row; Chromium leaves a link the
+// row's edge cuts where it is.
 import { usePathname, useSearchParams } from 'next/navigation';
 import { useEffect, useRef } from 'react';
 
@@ -18,13 +18,32 @@ function revealInRow(element: Element) {
     if (row.scrollWidth <= row.clientWidth) continue;
     const overflow = getComputedStyle(row).overflowX;
     if (overflow !== 'auto' && overflow !== 'scroll') continue;
-    const box = element.getBoundingClientRect();
     const port = row.getBoundingClientRect();
-    if (box.left >= port.left && box.right <= port.right) return;
+    // The item, not only the focused link, must show whole: a card cut at the edge is where a
+    // snapping row would snap back from, after this check, to the card before.
     const target = item.getBoundingClientRect().width <= port.width ? item : element;
+    const box = target.getBoundingClientRect();
+    if (box.left >= port.left && box.right <= port.right) return;
     target.scrollIntoView({ block: 'nearest', inline: 'nearest' });
     return;
   }
+}
+
+/**
+ * Keyboard focus in a row that scrolls sideways shows the focused item whole. Apart from
+ * ScrollManager, which waits in a Suspense boundary for the search params: this must listen from
+ * the root's hydration on, or the first Tabs after load land on half-hidden cards.
+ */
+export function RowFocusReveal() {
+  useEffect(() => {
+    // After the browser's own scroll for the focus, which comes first.
+    const onFocusIn = (event: FocusEvent) => {
+      if (event.target instanceof Element) requestAnimationFrame(() => revealInRow(event.target as Element));
+    };
+    document.addEventListener('focusin', onFocusIn);
+    return () => document.removeEventListener('focusin', onFocusIn);
+  }, []);
+  return null;
 }
 
 export function ScrollManager() {
@@ -36,15 +55,6 @@ export function ScrollManager() {
   useEffect(() => {
     rendered.current = search ? `${pathname}?${search}` : pathname;
   }, [pathname, search]);
-
-  useEffect(() => {
-    // After the browser's own scroll for the focus, which comes first.
-    const onFocusIn = (event: FocusEvent) => {
-      if (event.target instanceof Element) requestAnimationFrame(() => revealInRow(event.target as Element));
-    };
-    document.addEventListener('focusin', onFocusIn);
-    return () => document.removeEventListener('focusin', onFocusIn);
-  }, []);
 
   useEffect(() => {
     // Back/forward to another page; a popstate of an anchor jump on the same page changes nothing.

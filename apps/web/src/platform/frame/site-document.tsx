@@ -13,7 +13,7 @@ import { VitalsReporter } from '@/platform/vitals';
 import { getConfig } from '@/lib/config';
 import { fontVariables } from '@/ui/fonts';
 import { HydrationSignal } from './hydration-signal';
-import { ScrollManager } from './scroll-manager';
+import { RowFocusReveal, ScrollManager } from './scroll-manager';
 import { TopLoader } from './top-loader';
 
 export function SiteDocument({ children, attributionRecorder }: { children: ReactNode; attributionRecorder: ReactNode }) {
@@ -25,6 +25,7 @@ export function SiteDocument({ children, attributionRecorder }: { children: Reac
         <PreviewBanner />
         {/* Outside any Suspense boundary: it reports the root's hydration, nothing later. */}
         <HydrationSignal />
+        <RowFocusReveal />
         {/* Both read the search params, which needs a Suspense boundary on static pages. */}
         <Suspense fallback={null}>
           <TopLoader />

@@ -85,7 +85,7 @@ export function Chessboard({ board, label }: { board: ChessboardData; label: str
 }
 
 export function ChessLegend({ board }: { board: ChessboardData }) {
-  const dimmed = board.counts.available + board.counts.booked - board.counts.matching;
+  const { dimmed } = board.counts;
   return (
     <div className={styles.legend}>
       <h3 className="visually-hidden">{t.legendTitle}</h3>

@@ -3,7 +3,7 @@
 // in the picture's own coordinates, so one viewBox holds both. No script: links and CSS only.
 import type { ReactNode } from 'react';
 import type { Facade, FloorPlan } from '@novostroy/contracts';
-import { drawingSize, facadeLinks, planUnitLinks, type DrawingSize } from '../data/house-views';
+import { drawingSize, facadeLinks, planUnitLinks, polygonMiddle, type DrawingSize } from '../data/house-views';
 import { viewTexts as t } from '../view-texts';
 import styles from './house-views.module.css';
 
@@ -14,9 +14,10 @@ const DRAWING_MAX_WIDTH_PX = 1200;
 /** A floor plan carries its own numbers and areas: below half size they are too small to read. */
 const PLAN_READABLE_SCALE = 0.5;
 
-function Drawing({ size, image, label, children }: { size: DrawingSize; image: { url: string; width: number; height: number }; label: string; children: ReactNode }) {
+/** `markAt`: where the marked polygon's middle is across the drawing (0…1), for RevealMark. */
+function Drawing({ size, image, label, markAt, children }: { size: DrawingSize; image: { url: string; width: number; height: number }; label: string; markAt?: number; children: ReactNode }) {
   return (
-    <div className={styles.drawingScroller}>
+    <div className={styles.drawingScroller} data-mark-at={markAt}>
       <svg
         className={styles.drawing}
         viewBox={`0 0 ${image.width} ${image.height}`}
@@ -69,8 +70,9 @@ export function planDrawingSize(plan: FloorPlan, height = PLAN_HEIGHT_PX): Drawi
 export function FloorPlanDrawing({ plan, label, current, height = PLAN_HEIGHT_PX }: { plan: FloorPlan; label: string; current?: number; height?: number }) {
   const units = planUnitLinks(plan.units);
   const size = planDrawingSize(plan, height);
+  const marked = units.find((unit) => unit.id === current);
   return (
-    <Drawing size={size} image={{ url: plan.image, width: plan.width, height: plan.height }} label={label}>
+    <Drawing size={size} image={{ url: plan.image, width: plan.width, height: plan.height }} label={label} markAt={marked ? polygonMiddle(marked.points, plan.width) : undefined}>
       {units.map((unit) =>
         unit.id === current ? (
           <polygon key={unit.id} points={unit.points} className={styles.current} role="img" aria-label={t.currentUnit(unit.name)} />

@@ -12,7 +12,7 @@ import type * as RangeSliderModule from '@/ui/range-slider/range-slider';
 import { parseCatalogueQuery, rangeBetween, type CatalogueKind, type NumberRange } from '../data/catalogue-query';
 import { filterHref } from '../data/filter-href';
 import { useListingTransition } from './listing-transition';
-import styles from './catalogue.module.css';
+import styles from './listing-controls.module.css';
 
 // The slider's code (Radix and the number mask, about 29 KB gzip) is not part of the listing's
 // first load, and is loaded only for a range a visitor can see (FilterRange below).

@@ -9,7 +9,7 @@ import { buttonClassName } from '@/ui/button';
 import { onDemand } from '@/ui/on-demand/on-demand';
 import { loadRangeSlider } from './filter-form';
 import { useListingTransition } from './listing-transition';
-import styles from './catalogue.module.css';
+import styles from './listing-controls.module.css';
 
 // The drawer (ui/modal) is loaded when a phone's visitor first reaches for the filters; if it
 // cannot be fetched, the form opens in the page instead.

@@ -72,7 +72,7 @@ export async function HouseViews({ kind, basePath, query, result }: HouseViewsPr
             <p>{t.noUnitsOfKind}</p>
           ) : (
             <>
-              <PointerHint className={styles.hint} pointer={t.chessHint} touch={t.chessHintTouch} />
+              <PointerHint className={styles.hint} pointer={t.chessHint(kind)} touch={t.chessHintTouch(kind)} />
               <ChessLegend board={data.board} />
               <Chessboard board={data.board} label={t.chessTitle} />
             </>

@@ -7,7 +7,7 @@
 // first appended unit.
 import { useRouter } from 'next/navigation';
 import { createContext, use, useCallback, useEffect, useMemo, useRef, useTransition, type ReactNode } from 'react';
-import styles from './catalogue.module.css';
+import styles from './listing-controls.module.css';
 
 interface NavigateOptions {
   /** Replace the history entry instead of adding one. */

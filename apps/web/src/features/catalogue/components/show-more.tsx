@@ -5,7 +5,7 @@
 // position is kept), the history entry is replaced, and focus moves to the first new unit.
 import { buttonClassName } from '@/ui/button';
 import { useListingTransition } from './listing-transition';
-import styles from './catalogue.module.css';
+import styles from './listing-controls.module.css';
 
 export function ShowMore({ href, label, firstNewIndex }: { href: string; label: string; firstNewIndex: number }) {
   const { pending, navigate } = useListingTransition();

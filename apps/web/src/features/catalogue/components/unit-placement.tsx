@@ -1,6 +1,7 @@
 // Where a unit is in its house, for the unit's page: the plan of its floor with the unit marked
 // (its neighbours link to their pages) and the facade with its floor marked (the other floors lead
-// to the listing's facade view). Server-only, like the house views it borrows the drawings from.
+// to the listing's facade view). Server-rendered like the house views it borrows the drawings from;
+// one small client leaf (RevealMark) brings the marked unit into a phone's view of a wide plan.
 import type { ReactNode } from 'react';
 import type { Property } from '@novostroy/contracts';
 import { paths } from '@/lib/paths';
@@ -11,6 +12,7 @@ import { houseViewHref } from '../data/house-views';
 import { viewTexts as t } from '../view-texts';
 import { FacadeDrawing, facadeDrawingSize, FloorPlanDrawing, planDrawingSize } from './facade-view';
 import styles from './house-views.module.css';
+import { RevealMark } from './reveal-mark';
 
 /** Drawings on a unit page are smaller than in the house views: they sit beside each other. */
 const PLACEMENT_HEIGHT_PX = 360;
@@ -61,6 +63,7 @@ export async function UnitPlacement({ unit, floorActions }: UnitPlacementProps) 
           <figure className={styles.placementFigure} style={{ flexBasis: planBasis }}>
             <figcaption>{t.levelTitle(unit.floor)}</figcaption>
             <FloorPlanDrawing plan={plan} label={t.floorPlanAlt(unit.floor)} current={unit.id} height={planHeight} />
+            <RevealMark />
             {floorActions}
           </figure>
         ) : null}

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { salesFloorPlan, salesProperty } from '@/upstream/sales/fixtures';
 import { emptyCatalogueQuery } from './catalogue-query';
-import { buildChessboard, drawingSize, facadeLinks, houseViewHref, neighbourFloors, planUnitLinks, polygonSize, unitAccessibleName, unitMark } from './house-views';
+import { buildChessboard, drawingSize, facadeLinks, houseViewHref, neighbourFloors, planUnitLinks, polygonMiddle, polygonSize, unitAccessibleName, unitMark } from './house-views';
 
 const NBSP = '\u00a0';
 const flats = emptyCatalogueQuery('flats');
@@ -57,7 +57,7 @@ describe('buildChessboard', () => {
       [3, true, 0],
       [2, false, 1],
     ]);
-    expect(board.counts).toEqual({ available: 3, booked: 1, sold: 1, matching: 4 });
+    expect(board.counts).toEqual({ available: 3, booked: 1, sold: 1, dimmed: 0 });
   });
 
   it('shows a sold unit as a bare cell: no number, price or link', () => {
@@ -72,7 +72,8 @@ describe('buildChessboard', () => {
     expect(cell?.kind === 'on-sale' && cell.name).toMatch(/^Квартира 6, 2\u00a0комнаты, 38,4\u00a0м², 5\u00a0240\u00a0000\u00a0₽, свободна$/);
     const dimmed = board.sections[1]?.rows[1]?.cells[0];
     expect(dimmed).toMatchObject({ kind: 'on-sale', id: 9, matches: false });
-    expect(board.counts.matching).toBe(1);
+    // Each unit counts once in the legend: the free ones the filters leave out are not «Свободно» too.
+    expect(board.counts).toEqual({ available: 1, booked: 0, sold: 1, dimmed: 3 });
   });
 
   it('dims by the filters, not by the booked switch or the house: a booked unit keeps its own colour', () => {
@@ -129,6 +130,8 @@ describe('facade and floor plan links', () => {
 describe('drawing size', () => {
   it('measures a polygon', () => {
     expect(polygonSize('30,348 190,348 190,372 30,372')).toEqual({ width: 160, height: 24 });
+    // Its middle across a drawing 1320 wide: (30 + 190) / 2 = 110.
+    expect(polygonMiddle('30,348 190,348 190,372 30,372', 1320)).toBeCloseTo(110 / 1320);
   });
 
   it('shows a drawing at about the preferred height, never so small that a polygon is under 25 px', () => {

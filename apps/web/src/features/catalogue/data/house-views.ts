@@ -58,7 +58,11 @@ export interface ChessSection {
 
 export interface Chessboard {
   sections: ChessSection[];
-  counts: { available: number; booked: number; sold: number; matching: number };
+  /**
+   * The legend's counts, each cell in one: free and booked units that pass the filters, sold
+   * units, and units on sale the filters leave out (dimmed).
+   */
+  counts: { available: number; booked: number; sold: number; dimmed: number };
 }
 
 /**
@@ -67,7 +71,7 @@ export interface Chessboard {
  * ids follow the layout). Every section has the house's floors, so the floors line up.
  */
 export function buildChessboard(units: readonly Property[], house: Pick<House, 'sections'>, query: CatalogueQuery): Chessboard {
-  const counts = { available: 0, booked: 0, sold: 0, matching: 0 };
+  const counts = { available: 0, booked: 0, sold: 0, dimmed: 0 };
   const floors = [...new Set(units.map((unit) => unit.floor))].sort((a, b) => b - a);
   const sectionNumbers = [...new Set([...house.sections.map((section) => section.number), ...units.map((unit) => unit.section)])].sort((a, b) => a - b);
   const byPlace = new Map<string, Property[]>();
@@ -87,8 +91,8 @@ export function buildChessboard(units: readonly Property[], house: Pick<House, '
             return { kind: 'sold', id: unit.id, type: unit.type_purpose };
           }
           const matches = unitPassesFilters(unit, query, ['status', 'house']);
-          counts[unit.status === 'AVAILABLE' ? 'available' : 'booked'] += 1;
-          if (matches) counts.matching += 1;
+          if (!matches) counts.dimmed += 1;
+          else counts[unit.status === 'AVAILABLE' ? 'available' : 'booked'] += 1;
           return {
             kind: 'on-sale',
             id: unit.id,
@@ -163,15 +167,27 @@ export function neighbourFloors(floors: readonly number[], floor: number): { low
   return { lower: sorted.filter((f) => f < floor).at(-1) ?? null, upper: sorted.find((f) => f > floor) ?? null };
 }
 
-/** Width and height of a polygon written as SVG points ("x,y x,y ..."). */
-export function polygonSize(points: string): { width: number; height: number } {
+/** The box around a polygon written as SVG points ("x,y x,y ..."). */
+function polygonBounds(points: string): { left: number; right: number; top: number; bottom: number } {
   const pairs = points
     .trim()
     .split(/\s+/)
     .map((pair) => pair.split(',').map(Number) as [number, number]);
   const xs = pairs.map(([x]) => x);
   const ys = pairs.map(([, y]) => y);
-  return { width: Math.max(...xs) - Math.min(...xs), height: Math.max(...ys) - Math.min(...ys) };
+  return { left: Math.min(...xs), right: Math.max(...xs), top: Math.min(...ys), bottom: Math.max(...ys) };
+}
+
+/** Width and height of a polygon written as SVG points ("x,y x,y ..."). */
+export function polygonSize(points: string): { width: number; height: number } {
+  const box = polygonBounds(points);
+  return { width: box.right - box.left, height: box.bottom - box.top };
+}
+
+/** Where a polygon's middle is across a drawing `width` wide: 0 at its left edge, 1 at its right. */
+export function polygonMiddle(points: string, width: number): number {
+  const box = polygonBounds(points);
+  return (box.left + box.right) / 2 / width;
 }
 
 /** WCAG 2.2 (2.5.8) asks 24 CSS px of every target; a pixel more absorbs rounding. */

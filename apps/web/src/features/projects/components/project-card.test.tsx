@@ -163,7 +163,10 @@ describe('ProjectList filters', () => {
   it('shows the empty state with a way back to every complex when nothing passes', () => {
     list({ status: 'released', year: '2027' });
     expect(screen.getByRole('heading', { level: 2, name: 'Ничего не нашлось' })).toBeTruthy();
+    // The count stays for screen readers; on screen «Ничего не нашлось» says it, with one way back.
     expect(screen.getByRole('status').textContent).toBe('Найдено 0\u00a0жилых комплексов');
+    expect(screen.getByRole('status').parentElement?.className).toBe('visually-hidden');
     expect(screen.getByRole('link', { name: 'Показать все проекты' }).getAttribute('href')).toBe('/our-projects');
+    expect(screen.queryByRole('link', { name: 'Сбросить фильтры' })).toBeNull();
   });
 });

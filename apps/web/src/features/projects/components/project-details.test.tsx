@@ -102,7 +102,10 @@ describe('ProjectDetails', () => {
     expect(remaining.getByText('Машино-мест не осталось')).toBeTruthy();
     expect(remaining.getByText('Осталось 2 кладовые')).toBeTruthy();
     expect(remaining.getByText('Осталось 1 помещение')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Паркинг' }).getAttribute('href')).toBe('/parking?project=1101');
+    // No parking place left here: its tile leads to the other complexes' parking, and says so.
+    const parking = screen.getByRole('link', { name: 'Паркинг' });
+    expect(parking.getAttribute('href')).toBe('/parking');
+    expect(parking.closest('li')?.textContent).toContain('Смотреть в других ЖК');
     expect(screen.getByRole('link', { name: 'Кладовые' }).getAttribute('href')).toBe('/store-room?project=1101');
     expect(screen.getByRole('link', { name: 'Коммерческие помещения' }).getAttribute('href')).toBe('/commercial?project=1101');
     expect(screen.getByRole('heading', { name: 'Октябрь 2026' })).toBeTruthy();

@@ -32,7 +32,11 @@ interface ProjectDetailsProps {
 
 export function ProjectDetails({ data, consentVersion }: ProjectDetailsProps) {
   const { project, sales, construction } = data;
-  const hrefs = { commercial: paths.commercial(project.profitId), parking: paths.parking(project.profitId), storage: paths.storeRooms(project.profitId) };
+  const hrefs = {
+    commercial: { complex: paths.commercial(project.profitId), all: paths.commercial() },
+    parking: { complex: paths.parking(project.profitId), all: paths.parking() },
+    storage: { complex: paths.storeRooms(project.profitId), all: paths.storeRooms() },
+  };
   return (
     <>
       <JsonLd data={projectJsonLd(getConfig().siteUrl, project, sales)} />

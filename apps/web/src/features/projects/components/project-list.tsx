@@ -69,11 +69,6 @@ export function ProjectList({ catalogue, searchParams }: { catalogue: ProjectLis
                 {t.applyFilters}
               </Button>
             </noscript>
-            {filtered ? (
-              <div className={styles.actions}>
-                <TextLink href={paths.projects()}>{t.resetFilters}</TextLink>
-              </div>
-            ) : null}
             {/* useSearchParams needs a boundary; without the script the form works all the same. */}
             <Suspense fallback={null}>
               <FilterAutoApply />
@@ -89,9 +84,15 @@ export function ProjectList({ catalogue, searchParams }: { catalogue: ProjectLis
           <p className={styles.empty}>{t.listEmpty}</p>
         ) : (
           <>
-            <p className={styles.count} role="status" aria-live="polite">
-              {foundText(cards.length)}
-            </p>
+            {/* The reset sits on the count's line, so ticking a first filter moves nothing below.
+                Above «Ничего не нашлось» the count would only say it again: it stays for screen
+                readers alone (the same live region, so a change is still announced). */}
+            <div className={cards.length === 0 ? 'visually-hidden' : styles.countRow}>
+              <p className={styles.count} role="status" aria-live="polite">
+                {foundText(cards.length)}
+              </p>
+              {filtered && cards.length > 0 ? <TextLink href={paths.projects()}>{t.resetFilters}</TextLink> : null}
+            </div>
             {cards.length === 0 ? (
               <EmptyState title={t.nothingFoundTitle} action={<TextLink href={paths.projects()}>{t.showAll}</TextLink>}>
                 {t.nothingFoundText}

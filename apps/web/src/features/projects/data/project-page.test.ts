@@ -18,7 +18,11 @@ import {
 } from './project-page';
 
 const NBSP = '\u00a0';
-const hrefs = { commercial: '/commercial?project=1101', parking: '/parking?project=1101', storage: '/store-room?project=1101' };
+const hrefs = {
+  commercial: { complex: '/commercial?project=1101', all: '/commercial' },
+  parking: { complex: '/parking?project=1101', all: '/parking' },
+  storage: { complex: '/store-room?project=1101', all: '/store-room' },
+};
 
 const full = () =>
   reshapeProject(
@@ -210,10 +214,11 @@ describe('pageSections and unitTiles', () => {
   it('makes a tile per image or per kind on sale, with its remaining count', () => {
     const sales = projectSales(overview({ amount_store_room: 4, amount_store_room_free: 0, amount_commercial: 3, amount_commercial_free: 1 }), undefined, false);
     const tiles = unitTiles(full(), sales, hrefs);
-    expect(tiles.map((t) => [t.kind, t.href, t.image?.id ?? null, t.remaining])).toEqual([
-      ['commercial', '/commercial?project=1101', 64, `Осталось 1${NBSP}помещение`],
-      ['parking', '/parking?project=1101', 65, null],
-      ['storage', '/store-room?project=1101', null, 'Кладовых не осталось'],
+    expect(tiles.map((t) => [t.kind, t.href, t.image?.id ?? null, t.remaining, t.action])).toEqual([
+      ['commercial', '/commercial?project=1101', 64, `Осталось 1${NBSP}помещение`, 'Смотреть варианты'],
+      ['parking', '/parking?project=1101', 65, null, 'Смотреть варианты'],
+      // None left here: the tile leads to the storerooms of the other complexes instead of an empty list.
+      ['storage', '/store-room', null, 'Кладовых не осталось', 'Смотреть в других ЖК'],
     ]);
   });
 });

@@ -224,17 +224,23 @@ export type SectionId =
 export interface UnitTile {
   kind: 'commercial' | 'parking' | 'storage';
   title: string;
+  /** The listing of this complex's units of the kind, or of every complex's once none are left here. */
   href: string;
+  /** «Смотреть варианты», or «Смотреть в других ЖК» where this complex has none left. */
+  action: string;
   image: Photo | null;
   /** «Осталось 3 кладовые» / «Кладовых не осталось»; null without sales data or units of that kind. */
   remaining: string | null;
 }
 
+/** A listing's address for this complex and for all of them. */
+export type UnitTileHrefs = Record<UnitTile['kind'], { complex: string; all: string }>;
+
 /**
  * The commercial, parking and storage tiles: a tile where the editors gave its image or the sales
  * data says the complex has such units.
  */
-export function unitTiles(project: Project, sales: ProjectSales | null, hrefs: Record<UnitTile['kind'], string>): UnitTile[] {
+export function unitTiles(project: Project, sales: ProjectSales | null, hrefs: UnitTileHrefs): UnitTile[] {
   const tiles: Array<{ kind: UnitTile['kind']; unit: UnitKind; image: Photo | null }> = [
     { kind: 'commercial', unit: 'commercial', image: project.commercialImage },
     { kind: 'parking', unit: 'parking', image: project.parkingImage },
@@ -242,13 +248,20 @@ export function unitTiles(project: Project, sales: ProjectSales | null, hrefs: R
   ];
   return tiles
     .filter((tile) => (tile.image !== null && !tile.image.isVideo) || sales?.has[tile.unit] === true)
-    .map((tile) => ({
-      kind: tile.kind,
-      title: projectTexts.unitTiles[tile.kind],
-      href: hrefs[tile.kind],
-      image: tile.image && !tile.image.isVideo ? tile.image : null,
-      remaining: sales?.has[tile.unit] ? remainingOrNoneText(sales.free[tile.unit], tile.unit) : null,
-    }));
+    .map((tile) => {
+      // Free units of the kind; null without sales data or units of that kind at all.
+      const free = sales?.has[tile.unit] ? sales.free[tile.unit] : null;
+      // Sold out here: the complex's own listing would only say «Ничего не нашлось».
+      const soldOut = free === 0;
+      return {
+        kind: tile.kind,
+        title: projectTexts.unitTiles[tile.kind],
+        href: soldOut ? hrefs[tile.kind].all : hrefs[tile.kind].complex,
+        action: soldOut ? projectTexts.unitTileElsewhere : projectTexts.unitTileAction,
+        image: tile.image && !tile.image.isVideo ? tile.image : null,
+        remaining: free === null ? null : remainingOrNoneText(free, tile.unit),
+      };
+    });
 }
 
 export interface PresentationLinks {
@@ -261,7 +274,7 @@ export function presentationLinks(project: Project): PresentationLinks {
 }
 
 /** Which sections the page has, in its order, for the in-page navigation (the same rules as the sections). */
-export function pageSections(data: ProjectPageData, hrefs: Record<UnitTile['kind'], string>): Array<{ id: SectionId; label: string }> {
+export function pageSections(data: ProjectPageData, hrefs: UnitTileHrefs): Array<{ id: SectionId; label: string }> {
   const { project, construction } = data;
   const sections: Array<[SectionId, string, boolean]> = [
     ['about-project', projectTexts.aboutTitle, Boolean(project.aboutText) || galleryPhotos(project).length > 1],

@@ -8,7 +8,7 @@ export function SimilarUnits({ units, listing }: { units: readonly Property[]; l
   if (units.length === 0) {
     return (
       <p>
-        {t.similarNone} <a href={listing.href}>{listing.label}</a>
+        {t.similarNone} <a href={listing.href}>«{listing.label}»</a>.
       </p>
     );
   }

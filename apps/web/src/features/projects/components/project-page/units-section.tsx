@@ -28,7 +28,7 @@ export function UnitsSection({ tiles }: { tiles: readonly UnitTile[] }) {
             </h3>
             {tile.remaining ? <p className={styles.muted}>{tile.remaining}</p> : null}
             <p className={styles.tileAction} aria-hidden="true">
-              {t.unitTileAction} →
+              {tile.action} →
             </p>
           </Card>
         ))}
