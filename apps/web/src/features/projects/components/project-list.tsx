@@ -29,6 +29,8 @@ export function ProjectList({ catalogue, searchParams }: { catalogue: ProjectLis
   // already ticked can always be unticked).
   const available = (count: number, value: string, checked: readonly string[]) => count > 0 || checked.includes(value);
   const checkedYears = filters.years.map(String);
+  // With nothing found, «Ничего не нашлось» has its own way back.
+  const resettable = filtered && cards.length > 0;
 
   return (
     <div className={styles.page}>
@@ -84,14 +86,18 @@ export function ProjectList({ catalogue, searchParams }: { catalogue: ProjectLis
           <p className={styles.empty}>{t.listEmpty}</p>
         ) : (
           <>
-            {/* The reset sits on the count's line, so ticking a first filter moves nothing below.
-                Above «Ничего не нашлось» the count would only say it again: it stays for screen
+            {/* The reset goes with the count, so ticking a first filter moves nothing below. Above
+                «Ничего не нашлось» the count would only say it again: it stays for screen
                 readers alone (the same live region, so a change is still announced). */}
             <div className={cards.length === 0 ? 'visually-hidden' : styles.countRow}>
               <p className={styles.count} role="status" aria-live="polite">
                 {foundText(cards.length)}
               </p>
-              {filtered && cards.length > 0 ? <TextLink href={paths.projects()}>{t.resetFilters}</TextLink> : null}
+              {/* Always there, unseen until a filter is ticked: on a phone it takes a line of its own,
+                  and appearing would move the list down. */}
+              <span className={resettable ? undefined : styles.idle} aria-hidden={resettable ? undefined : true}>
+                <TextLink href={paths.projects()}>{t.resetFilters}</TextLink>
+              </span>
             </div>
             {cards.length === 0 ? (
               <EmptyState title={t.nothingFoundTitle} action={<TextLink href={paths.projects()}>{t.showAll}</TextLink>}>
