@@ -19,8 +19,7 @@ function revealInRow(element: Element) {
     const overflow = getComputedStyle(row).overflowX;
     if (overflow !== 'auto' && overflow !== 'scroll') continue;
     const port = row.getBoundingClientRect();
-    // The item, not only the focused link, must show whole: a card cut at the edge is where a
-    // snapping row would snap back from, after this check, to the card before.
+    // The item (a card), not only the focused link in it, shows whole.
     const target = item.getBoundingClientRect().width <= port.width ? item : element;
     const box = target.getBoundingClientRect();
     if (box.left >= port.left && box.right <= port.right) return;

@@ -1,5 +1,5 @@
 // The document every page is drawn in: <html lang="ru"> with the fonts, and around the page the
-// navigation helpers (top loading bar, scroll on navigation, the hydration signal), the editor's
+// navigation helpers (top loading bar, scroll on navigation, focus in sideways rows, the hydration signal), the editor's
 // preview banner, the site-wide schema.org Organization, build updates, the real-user metrics
 // reporter and the optional analytics consent. The root layout and the global 404 (which Next renders without the
 // root layout) both draw it; each imports the global styles itself, as Next requires of them.
