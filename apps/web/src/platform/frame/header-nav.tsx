@@ -8,7 +8,7 @@ import { useEffect, useId, useRef, useState, type FocusEvent } from 'react';
 import type { FrameMenuEntry } from './frame-data';
 import { FrameLink } from './frame-link';
 import { ChevronIcon } from './icons';
-import styles from './site-header.module.css';
+import styles from './header-menus.module.css';
 
 export function HeaderNav({ entries, label }: { entries: FrameMenuEntry[]; label: string }) {
   const pathname = usePathname();

@@ -10,7 +10,7 @@ import { Modal } from '@/ui/modal/modal';
 import type { FrameMenuEntry } from './frame-data';
 import { FrameLink } from './frame-link';
 import { ChevronIcon, MenuIcon } from './icons';
-import styles from './site-header.module.css';
+import styles from './header-menus.module.css';
 
 interface MenuSheetProps {
   entries: FrameMenuEntry[];

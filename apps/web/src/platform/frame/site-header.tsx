@@ -14,6 +14,7 @@ import { HeaderNav } from './header-nav';
 import { PhoneIcon } from './icons';
 import { loadFrame } from './load-frame';
 import { MenuSheet } from './menu-sheet';
+import menus from './header-menus.module.css';
 import styles from './site-header.module.css';
 
 /** What the header gives its call request: the consent version its form sends, the phone to fall back on. */
@@ -58,7 +59,7 @@ export async function SiteHeader({ callAction: CallAction, favouritesCounter }: 
                 {phone.display}
               </a>
               <a href={phone.href} className={styles.callIcon} aria-label={`Позвонить: ${phone.display}`}>
-                <PhoneIcon className={styles.icon} />
+                <PhoneIcon className={menus.icon} />
               </a>
             </>
           ) : null}
