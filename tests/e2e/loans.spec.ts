@@ -107,6 +107,21 @@ test('/loan/mortgage: the CMS programme, its rate preset, a calculator that reac
   await expectNoAxeViolations(page);
 });
 
+test('on a phone the open schedule tables scroll in their own region, never the page', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  for (const [path, summary] of [
+    ['/loan/mortgage', 'Таблица платежей по годам'],
+    ['/loan/deffered', 'Таблица платежей по месяцам'],
+  ] as const) {
+    await page.goto(path);
+    const details = page.locator('details').filter({ has: page.getByText(summary, { exact: true }) });
+    if (!(await details.evaluate((element) => (element as HTMLDetailsElement).open))) await page.getByText(summary, { exact: true }).click();
+    await expect(page.getByRole('region', { name: summary })).toBeVisible();
+    const { scrollWidth, clientWidth } = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, clientWidth: document.documentElement.clientWidth }));
+    expect(scrollWidth, path).toBeLessThanOrEqual(clientWidth);
+  }
+});
+
 test('/loan/mortgage?property=<id>: the monthly payment equals sales-data’s /api/monthly_payment, «Как я плачу» compares three ways; axe', async ({ page, request }) => {
   const unit = await availableFlat(request);
   const payment = await sales<{ monthly_payment: number; loan_amount: number }>(request, `/api/monthly_payment/${unit.id}`);
