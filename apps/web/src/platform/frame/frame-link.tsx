@@ -4,15 +4,22 @@ import Link from 'next/link';
 import type { MouseEventHandler } from 'react';
 import type { FrameLink as FrameLinkData } from './frame-data';
 
+/** The visitor is on `href` or below it: a news post is within «Новости», a complex within «Проекты». */
+export function isWithin(pathname: string, href: string): boolean {
+  return pathname === href || (href !== '/' && pathname.startsWith(`${href}/`));
+}
+
 interface FrameLinkProps {
   link: FrameLinkData;
   className?: string;
   /** The page the visitor is on: marked with aria-current. */
   current?: boolean;
+  /** A page below this one (a news post under «Новости»): marked as the section, not the page. */
+  section?: boolean;
   onClick?: MouseEventHandler<HTMLAnchorElement>;
 }
 
-export function FrameLink({ link, className, current = false, onClick }: FrameLinkProps) {
+export function FrameLink({ link, className, current = false, section = false, onClick }: FrameLinkProps) {
   if (link.external) {
     return (
       <a href={link.href} className={className} rel="noopener noreferrer" target="_blank" onClick={onClick}>
@@ -24,7 +31,14 @@ export function FrameLink({ link, className, current = false, onClick }: FrameLi
   // No prefetch: every page renders per request, and a menu of a dozen links would render a
   // dozen pages on the server for each page view.
   return (
-    <Link href={link.href} className={className} prefetch={false} aria-current={current ? 'page' : undefined} onClick={onClick}>
+    <Link
+      href={link.href}
+      className={className}
+      prefetch={false}
+      aria-current={current ? 'page' : undefined}
+      data-current={section && !current ? 'true' : undefined}
+      onClick={onClick}
+    >
       {link.label}
     </Link>
   );

@@ -6,7 +6,7 @@
 import { usePathname } from 'next/navigation';
 import { useEffect, useId, useRef, useState, type FocusEvent } from 'react';
 import type { FrameMenuEntry } from './frame-data';
-import { FrameLink } from './frame-link';
+import { FrameLink, isWithin } from './frame-link';
 import { ChevronIcon } from './icons';
 import styles from './header-menus.module.css';
 
@@ -50,7 +50,7 @@ export function HeaderNav({ entries, label }: { entries: FrameMenuEntry[]; label
           if (entry.kind === 'link') {
             return (
               <li key={`${entry.link.href}|${entry.link.label}`}>
-                <FrameLink link={entry.link} className={styles.navLink} current={entry.link.href === pathname} />
+                <FrameLink link={entry.link} className={styles.navLink} current={entry.link.href === pathname} section={isWithin(pathname, entry.link.href)} />
               </li>
             );
           }
@@ -63,7 +63,7 @@ export function HeaderNav({ entries, label }: { entries: FrameMenuEntry[]; label
                 className={styles.navLink}
                 aria-expanded={expanded}
                 aria-controls={panelId}
-                data-current={entry.links.some((link) => link.href === pathname) ? 'true' : undefined}
+                data-current={entry.links.some((link) => isWithin(pathname, link.href)) ? 'true' : undefined}
                 onClick={() => setOpen(expanded ? null : { index, on: pathname })}
               >
                 {entry.title}
@@ -72,7 +72,7 @@ export function HeaderNav({ entries, label }: { entries: FrameMenuEntry[]; label
               <ul id={panelId} className={styles.dropdown} hidden={!expanded}>
                 {entry.links.map((link) => (
                   <li key={`${link.href}|${link.label}`}>
-                    <FrameLink link={link} className={styles.dropdownLink} current={link.href === pathname} onClick={() => setOpen(null)} />
+                    <FrameLink link={link} className={styles.dropdownLink} current={link.href === pathname} section={isWithin(pathname, link.href)} onClick={() => setOpen(null)} />
                   </li>
                 ))}
               </ul>

@@ -8,7 +8,7 @@ import { useState, type ReactNode } from 'react';
 import { IconButton } from '@/ui/button';
 import { Modal } from '@/ui/modal/modal';
 import type { FrameMenuEntry } from './frame-data';
-import { FrameLink } from './frame-link';
+import { FrameLink, isWithin } from './frame-link';
 import { ChevronIcon, MenuIcon } from './icons';
 import styles from './header-menus.module.css';
 
@@ -39,11 +39,11 @@ export function MenuSheet({ entries, label, children }: MenuSheetProps) {
             {entries.map((entry) =>
               entry.kind === 'link' ? (
                 <li key={`${entry.link.href}|${entry.link.label}`}>
-                  <FrameLink link={entry.link} className={styles.sheetLink} current={entry.link.href === pathname} onClick={close} />
+                  <FrameLink link={entry.link} className={styles.sheetLink} current={entry.link.href === pathname} section={isWithin(pathname, entry.link.href)} onClick={close} />
                 </li>
               ) : (
                 <li key={`group|${entry.title}`}>
-                  <details className={styles.sheetGroup} open={entry.links.some((link) => link.href === pathname) || undefined}>
+                  <details className={styles.sheetGroup} open={entry.links.some((link) => isWithin(pathname, link.href)) || undefined}>
                     <summary className={styles.sheetLink}>
                       {entry.title}
                       <ChevronIcon className={styles.chevron} />
@@ -51,7 +51,7 @@ export function MenuSheet({ entries, label, children }: MenuSheetProps) {
                     <ul className={styles.sheetSublist}>
                       {entry.links.map((link) => (
                         <li key={`${link.href}|${link.label}`}>
-                          <FrameLink link={link} className={styles.sheetSublink} current={link.href === pathname} onClick={close} />
+                          <FrameLink link={link} className={styles.sheetSublink} current={link.href === pathname} section={isWithin(pathname, link.href)} onClick={close} />
                         </li>
                       ))}
                     </ul>

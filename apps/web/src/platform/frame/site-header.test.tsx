@@ -172,6 +172,27 @@ describe('SiteHeader', () => {
     expect(within(panel).getByRole('link', { name: 'Ипотека' }).getAttribute('aria-current')).toBe('page');
   });
 
+  it('marks the section of a page below a menu entry: its group and link, never as the page itself', async () => {
+    pathname.current = '/commercial/11060001';
+    const { header } = await renderHeader();
+    const nav = within(header).getByRole('navigation', { name: 'Основное меню' });
+    const commercial = within(nav).getByRole('link', { name: 'Коммерция' });
+    expect(commercial.dataset.current).toBe('true');
+    expect(commercial.getAttribute('aria-current')).toBeNull();
+    // Only the entry above the page is marked.
+    expect(group(header, 'Квартиры').button.dataset.current).toBeUndefined();
+    expect(group(header, 'Ипотека').button.dataset.current).toBeUndefined();
+
+    cleanup();
+    pathname.current = '/loan/mortgage/anything';
+    const again = await renderHeader();
+    const { button, panel } = group(again.header, 'Ипотека');
+    expect(button.dataset.current).toBe('true');
+    fireEvent.click(button);
+    expect(within(panel).getByRole('link', { name: 'Ипотека' }).dataset.current).toBe('true');
+    expect(within(panel).getByRole('link', { name: 'Рассрочка' }).dataset.current).toBeUndefined();
+  });
+
   it('opens the menu sheet with the navigation and the contacts, and closes it on Escape with focus back on the menu button', async () => {
     const { header } = await renderHeader();
     const menuButton = within(header).getByRole('button', { name: 'Меню' });
