@@ -12,14 +12,15 @@ export function isWithin(pathname: string, href: string): boolean {
 interface FrameLinkProps {
   link: FrameLinkData;
   className?: string;
-  /** The page the visitor is on: marked with aria-current. */
-  current?: boolean;
-  /** A page below this one (a news post under «Новости»): marked as the section, not the page. */
-  section?: boolean;
+  /**
+   * The page the visitor is on (the header's menus): the link to it gets aria-current, a link to a
+   * page above it (a news post under «Новости») is marked as the section.
+   */
+  pathname?: string;
   onClick?: MouseEventHandler<HTMLAnchorElement>;
 }
 
-export function FrameLink({ link, className, current = false, section = false, onClick }: FrameLinkProps) {
+export function FrameLink({ link, className, pathname, onClick }: FrameLinkProps) {
   if (link.external) {
     return (
       <a href={link.href} className={className} rel="noopener noreferrer" target="_blank" onClick={onClick}>
@@ -28,6 +29,8 @@ export function FrameLink({ link, className, current = false, section = false, o
       </a>
     );
   }
+  const current = link.href === pathname;
+  const section = pathname !== undefined && !current && isWithin(pathname, link.href);
   // No prefetch: every page renders per request, and a menu of a dozen links would render a
   // dozen pages on the server for each page view.
   return (
@@ -36,7 +39,7 @@ export function FrameLink({ link, className, current = false, section = false, o
       className={className}
       prefetch={false}
       aria-current={current ? 'page' : undefined}
-      data-current={section && !current ? 'true' : undefined}
+      data-current={section ? 'true' : undefined}
       onClick={onClick}
     >
       {link.label}

@@ -50,7 +50,7 @@ export function HeaderNav({ entries, label }: { entries: FrameMenuEntry[]; label
           if (entry.kind === 'link') {
             return (
               <li key={`${entry.link.href}|${entry.link.label}`}>
-                <FrameLink link={entry.link} className={styles.navLink} current={entry.link.href === pathname} section={isWithin(pathname, entry.link.href)} />
+                <FrameLink link={entry.link} className={styles.navLink} pathname={pathname} />
               </li>
             );
           }
@@ -72,7 +72,7 @@ export function HeaderNav({ entries, label }: { entries: FrameMenuEntry[]; label
               <ul id={panelId} className={styles.dropdown} hidden={!expanded}>
                 {entry.links.map((link) => (
                   <li key={`${link.href}|${link.label}`}>
-                    <FrameLink link={link} className={styles.dropdownLink} current={link.href === pathname} section={isWithin(pathname, link.href)} onClick={() => setOpen(null)} />
+                    <FrameLink link={link} className={styles.dropdownLink} pathname={pathname} onClick={() => setOpen(null)} />
                   </li>
                 ))}
               </ul>

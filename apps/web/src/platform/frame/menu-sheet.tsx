@@ -39,7 +39,7 @@ export function MenuSheet({ entries, label, children }: MenuSheetProps) {
             {entries.map((entry) =>
               entry.kind === 'link' ? (
                 <li key={`${entry.link.href}|${entry.link.label}`}>
-                  <FrameLink link={entry.link} className={styles.sheetLink} current={entry.link.href === pathname} section={isWithin(pathname, entry.link.href)} onClick={close} />
+                  <FrameLink link={entry.link} className={styles.sheetLink} pathname={pathname} onClick={close} />
                 </li>
               ) : (
                 <li key={`group|${entry.title}`}>
@@ -51,7 +51,7 @@ export function MenuSheet({ entries, label, children }: MenuSheetProps) {
                     <ul className={styles.sheetSublist}>
                       {entry.links.map((link) => (
                         <li key={`${link.href}|${link.label}`}>
-                          <FrameLink link={link} className={styles.sheetSublink} current={link.href === pathname} section={isWithin(pathname, link.href)} onClick={close} />
+                          <FrameLink link={link} className={styles.sheetSublink} pathname={pathname} onClick={close} />
                         </li>
                       ))}
                     </ul>
