@@ -22,6 +22,13 @@ describe('keepSignsWithNumbers', () => {
     expect(keepSignsWithNumbers('№ квартиры')).toBe('№ квартиры');
   });
 
+  it('keeps the abbreviations and parts of an address with what follows them', () => {
+    expect(keepSignsWithNumbers('г. Краснодар, ул. Стахановская, 15, павильон 1')).toBe(nb('г._Краснодар, ул._Стахановская, 15, павильон_1'));
+    expect(keepSignsWithNumbers('Офис 301, корп. 2, Корпус 3')).toBe(nb('Офис_301, корп._2, Корпус_3'));
+    // Not inside a word, not before a lowercase word, not before a word that is no number.
+    expect(keepSignsWithNumbers('Сапог. Далее, и т. д. и т. п. офис продаж, этажи 2 и 3')).toBe('Сапог. Далее, и т. д. и т. п. офис продаж, этажи 2 и 3');
+  });
+
   it('leaves text without such places as it is', () => {
     for (const text of ['Ипотека и IT-ипотека', '+7 (861) 200-00-00', '/uploads/a b.webp', '50% скидка']) {
       expect(keepSignsWithNumbers(text)).toBe(text);

@@ -1,6 +1,7 @@
 // Editors type ordinary spaces, and a narrow column then starts a line with "%" or "₽", or ends one
-// with "№". Russian typesetting keeps such a sign with its number: these rules put a non-breaking
-// space there, in every text that comes from the CMS (upstream/content/client.ts).
+// with "№" or "г.". Russian typesetting keeps such a sign with its number, and an address's
+// abbreviation or part with what follows it: these rules put a non-breaking space there, in every
+// text that comes from the CMS (upstream/content/client.ts).
 const NBSP = '\u00a0';
 
 const RULES: ReadonlyArray<readonly [RegExp, string]> = [
@@ -10,6 +11,10 @@ const RULES: ReadonlyArray<readonly [RegExp, string]> = [
   [/(\d) (?=\d{3}(?!\d))/g, `$1${NBSP}`],
   // "№ 152-ФЗ", "§ 3".
   [/([№§]) (?=\d)/g, `$1${NBSP}`],
+  // "г. Краснодар", "ул. Стахановская", "д. 15": an address's abbreviation stays with its word.
+  [/(^|[\s(«,])(г|ул|пр|просп|пер|наб|ш|мкр|д|корп|стр|лит|кв|оф|пом)\. (?=[\dА-ЯЁ])/g, `$1$2.${NBSP}`],
+  // "павильон 1", "корпус 2", "офис 301": an address's part stays with its number.
+  [/(^|[\s(«,])(корпус|литер|павильон|офис|этаж|секция|подъезд|строение|помещение) (?=\d)/gi, `$1$2${NBSP}`],
 ];
 
 /** The text with non-breaking spaces where a sign must stay with its number. */

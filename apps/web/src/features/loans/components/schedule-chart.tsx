@@ -13,11 +13,22 @@ export interface ScheduleChartProps {
   rows: readonly ScheduleYear[];
 }
 
+/**
+ * The top of the payment scale: the largest year rounded up to an even step of its two leading
+ * digits (511 680 -> 520 000), so the top and the middle labels are exact short prices ("520 тыс.
+ * ₽", "260 тыс. ₽") rather than the largest year rounded down.
+ */
+export function scaleTop(largest: number): number {
+  if (!(largest > 0)) return 1;
+  const step = 2 * 10 ** Math.max(Math.floor(Math.log10(largest)) - 1, 0);
+  return Math.ceil(largest / step) * step;
+}
+
 export function ScheduleChart({ rows }: ScheduleChartProps) {
   const first = rows[0];
   const last = rows.at(-1);
   if (!first || !last) return null;
-  const maxPayment = Math.max(...rows.map((row) => row.principal + row.interest), 1);
+  const top = scaleTop(Math.max(...rows.map((row) => row.principal + row.interest)));
   const loan = first.remaining + first.principal;
   // The line starts at the loan (before the first year) and ends at 0, through each year's end.
   const points = [loan, ...rows.map((row) => row.remaining)]
@@ -35,8 +46,8 @@ export function ScheduleChart({ rows }: ScheduleChartProps) {
       </ul>
       <div className={styles.plot} aria-hidden="true">
         <div className={styles.axis}>
-          <span>{formatRublesShort(maxPayment)}</span>
-          <span>{formatRublesShort(Math.round(maxPayment / 2))}</span>
+          <span>{formatRublesShort(top)}</span>
+          <span>{formatRublesShort(top / 2)}</span>
           <span>0</span>
         </div>
         <div className={styles.area}>
@@ -44,7 +55,7 @@ export function ScheduleChart({ rows }: ScheduleChartProps) {
             {rows.map((row) => {
               const total = row.principal + row.interest;
               return (
-                <div key={row.year} className={styles.bar} style={{ height: `${(total / maxPayment) * 100}%` }}>
+                <div key={row.year} className={styles.bar} style={{ height: `${(total / top) * 100}%` }}>
                   <span className={styles.interest} style={{ flexGrow: row.interest }} />
                   <span className={styles.principal} style={{ flexGrow: row.principal }} />
                 </div>

@@ -1,0 +1,32 @@
+// @vitest-environment jsdom
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { mortgageSchedule } from '@/lib/finance';
+import { ScheduleChart, scaleTop } from './schedule-chart';
+
+describe('scaleTop', () => {
+  it('rounds the largest year up to an even step of its two leading digits', () => {
+    expect(scaleTop(511_680)).toBe(520_000);
+    expect(scaleTop(520_000)).toBe(520_000);
+    expect(scaleTop(1_234_567)).toBe(1_400_000);
+    expect(scaleTop(98_100)).toBe(100_000);
+    expect(scaleTop(7)).toBe(8);
+    expect(scaleTop(0)).toBe(1);
+  });
+});
+
+describe('ScheduleChart', () => {
+  it('labels the scale with exact short prices and draws the largest year below its top', () => {
+    const rows = mortgageSchedule({ price: 5_000_000, downPayment: 1_000_000, rate: 6, years: 20 });
+    const { container } = render(<ScheduleChart rows={rows} />);
+    const labels = [...container.querySelectorAll('[class*="axis"] span')].map((span) => span.textContent?.replace(/\s/g, ' '));
+    const largest = Math.max(...rows.map((row) => row.principal + row.interest));
+    const top = scaleTop(largest);
+    expect(top).toBeGreaterThanOrEqual(largest);
+    expect(labels).toEqual([`${top / 1000} тыс. ₽`, `${top / 2000} тыс. ₽`, '0']);
+    const heights = [...container.querySelectorAll<HTMLElement>('[class*="bars"] > div')].map((bar) => parseFloat(bar.style.height));
+    expect(Math.max(...heights)).toBeLessThanOrEqual(100);
+    expect(Math.max(...heights)).toBeGreaterThan(90);
+    expect(screen.getByRole('img')).toBeTruthy();
+  });
+});
