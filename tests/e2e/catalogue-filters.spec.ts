@@ -286,6 +286,18 @@ test('«Показать ещё» appends the next page, moves focus to it, and 
   await expect(page.getByRole('navigation', { name: 'Страницы результатов' }).getByRole('link', { name: 'Дальше' })).toHaveAttribute('href', '/parking?page=3');
 });
 
+test('«Показать ещё» stops at twenty pages at once with a line that says so and leads on', async ({ page }) => {
+  const path = '/kupit-2-komnatnuyu-kvartiru-ot-zastroishika';
+  await page.goto(`${path}?pages=20`);
+  await expect(page.locator('main h2 a')).toHaveCount(480);
+  await expect(page.getByRole('link', { name: /^Показать ещё/ })).toHaveCount(0);
+  await expect(page.getByText('Больше на одной странице не помещается: 480 квартир.')).toBeVisible();
+  // The same address as the page links' «Дальше»: page 21 alone.
+  const next = await page.getByRole('navigation', { name: 'Страницы результатов' }).getByRole('link', { name: 'Дальше' }).getAttribute('href');
+  expect(next).toMatch(new RegExp(`^${path}\\?(rooms=2&)?page=21$`));
+  await expect(page.getByRole('link', { name: 'Следующие — на странице 21' })).toHaveAttribute('href', next!);
+});
+
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 

@@ -100,9 +100,12 @@ test('units saved by their toggles stay after a reload, the header of another ta
   await expect(fresh.page.getByRole('button', { name: 'Сохранить в избранное' })).toHaveCount(0);
   await fresh.context.close();
 
-  // Remove one: gone from the page, the address and the counter, and still gone after a reload.
-  await page.getByRole('link', { name: `Убрать: ${titles[0]}` }).click();
+  // Remove one (from the keyboard): gone from the page, the address and the counter, and still
+  // gone after a reload; the keyboard goes on from the next unit, not from the top of the page.
+  await page.getByRole('link', { name: `Убрать: ${titles[0]}` }).focus();
+  await page.keyboard.press('Enter');
   await expect(cardTitles(page)).toHaveText(titles.slice(1));
+  await expect(page.getByRole('list', { name: 'Сохранённые объекты' }).getByRole('listitem').first().locator(':focus')).toHaveCount(1);
   await expect(page).toHaveURL(`/favourite?ids=${ids.slice(1).join(',')}`);
   await expect(counter(page)).toHaveAccessibleName('Избранное, 2\u00a0объекта');
   await page.reload();
@@ -111,6 +114,7 @@ test('units saved by their toggles stay after a reload, the header of another ta
   // Remove all: the empty state with a way to the complexes.
   await page.getByRole('button', { name: 'Очистить избранное' }).click();
   await expect(page.getByRole('heading', { name: 'В избранном пока пусто' })).toBeVisible();
+  await expect(page.locator('#main')).toBeFocused();
   await expect(page).toHaveURL('/favourite');
   await expect(counter(page)).toHaveAccessibleName('Избранное');
   await expect(page.getByRole('link', { name: 'Перейти к проектам' })).toHaveAttribute('href', '/our-projects');

@@ -103,6 +103,19 @@ test('on a phone, «Где находится» opens a wide floor plan with the
   }, { message: 'the marked storeroom shows whole' }).toBe(true);
 });
 
+test('on a phone, the facade opens with the unit’s floor in view', async ({ page }) => {
+  // Литер 2 of «Истоки» has three sections: a flat of the middle one is right of a phone's column.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/property/11050260');
+  const facade = page.getByRole('group', { name: /фасад/i }).locator('..');
+  expect(await facade.evaluate((element) => element.scrollWidth > element.clientWidth)).toBe(true);
+  const mark = page.getByRole('img', { name: /секция 2: здесь это помещение$/ });
+  await expect.poll(async () => {
+    const box = (await mark.boundingBox())!;
+    return box.x >= 0 && box.x + box.width <= 390;
+  }, { message: 'the marked floor shows whole' }).toBe(true);
+});
+
 test('the plan zooms under the pointer and fits back when it leaves', async ({ page }) => {
   await page.goto('/property/11010305');
   const frame = page.locator('[data-plan-viewer]');

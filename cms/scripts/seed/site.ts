@@ -110,7 +110,7 @@ export async function seedMenus(ctx: SeedContext): Promise<void> {
 const PAGES: PageInput[] = [
   { path: '/', layout: 'default', title: 'Новострой — квартиры от застройщика в Краснодаре', description: 'Новостройки Краснодара от застройщика «Новострой»: 17 жилых комплексов, квартиры с отделкой, ипотека от 5,9 %, рассрочка и трейд-ин.' },
   { path: '/about-company', layout: 'main', title: 'О компании', description: 'История, команда и принципы застройщика «Новострой».' },
-  { path: '/commercial', layout: 'default', title: 'Коммерческая недвижимость от застройщика', description: 'Помещения свободного назначения на первых этажах жилых комплексов: от 30 до 250 м², отдельные входы.' },
+  { path: '/commercial', layout: 'default', title: 'Коммерческая недвижимость от застройщика', description: 'Помещения свободного назначения на первых этажах жилых комплексов: от 39 до 158 м², отдельные входы.' },
   { path: '/commercial/{id}', layout: 'main', title: 'Коммерческое помещение', description: 'Планировка, цена и условия покупки коммерческого помещения.' },
   { path: '/contacts', layout: 'imposed', title: 'Контакты и офисы продаж', description: 'Адреса и часы работы офисов продаж «Новострой», телефоны и схема проезда.' },
   { path: '/debug', layout: 'default', title: 'Диагностика', description: 'Служебная страница.' },

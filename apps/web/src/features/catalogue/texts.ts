@@ -43,6 +43,9 @@ export const catalogueTexts = {
   showCount: (kind: CatalogueKind, count: number) => (count === 0 ? 'Ничего не нашлось' : `Показать ${countWithNoun(count, NOUNS_SHOWN[kind])}`),
   /** «Показать ещё 24 квартиры» under the list. */
   showMore: (kind: CatalogueKind, count: number) => `Показать ещё ${countWithNoun(count, NOUNS_SHOWN[kind])}`,
+  /** Where «Показать ещё» stops (PAGES_MAX pages at once): «Больше на одной странице не помещается: 480 квартир.» */
+  showMoreLimit: (kind: CatalogueKind, count: number) => `Больше на одной странице не помещается: ${countWithNoun(count, NOUNS[kind])}.`,
+  showMoreNext: (page: number) => `Следующие — на странице ${page}`,
   filtersTitle: 'Фильтры',
   /** The phone's filters button with the number of filters in use: «Фильтры, выбрано 3». */
   filtersApplied: (count: number) => `выбрано ${count}`,

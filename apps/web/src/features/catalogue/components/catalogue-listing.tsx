@@ -20,6 +20,7 @@ import { UnitTable } from './unit-table';
 import { ViewSwitch } from './view-switch';
 import { UnitCard } from '@/features/unit';
 import styles from './catalogue.module.css';
+import controls from './listing-controls.module.css';
 
 interface CatalogueListingProps {
   kind: CatalogueKind;
@@ -42,10 +43,22 @@ function appliedFilters(query: CatalogueQuery, presetRooms: readonly number[]): 
   return FILTER_GROUPS.filter((group) => isActive(group, query) && !(group === 'rooms' && presetOnly)).length + (query.includeBooked ? 1 : 0);
 }
 
-/** «Показать ещё»: the same list with one more page, while there is one (and under PAGES_MAX). */
+/**
+ * «Показать ещё»: the same list with one more page, while there is one. At PAGES_MAX pages a line
+ * says so and leads to the next page, rather than the button going with no word.
+ */
 function ShowMoreLink({ kind, basePath, query, result }: { kind: CatalogueKind; basePath: string; query: CatalogueQuery; result: CatalogueResult }) {
   const shownPages = result.lastPage - result.page + 1;
-  if (result.lastPage >= result.pageCount || shownPages >= PAGES_MAX) return null;
+  if (result.lastPage >= result.pageCount) return null;
+  if (shownPages >= PAGES_MAX) {
+    return (
+      <div className={controls.showMore}>
+        <p>
+          {t.showMoreLimit(kind, result.items.length)} <a href={hrefOf(basePath, { ...query, page: result.lastPage + 1, pages: 1 })}>{t.showMoreNext(result.lastPage + 1)}</a>
+        </p>
+      </div>
+    );
+  }
   const next = Math.min(query.pageSize, result.total - result.lastPage * query.pageSize);
   return (
     <ShowMore href={hrefOf(basePath, { ...query, page: result.page, pages: shownPages + 1 })} label={t.showMore(kind, next)} firstNewIndex={result.items.length} />

@@ -44,8 +44,9 @@ export function facadeDrawingSize(facade: Facade, height = FACADE_HEIGHT_PX): Dr
 export function FacadeDrawing({ facade, hrefOf, current, height = FACADE_HEIGHT_PX }: { facade: Facade; hrefOf: (floor: number) => string; current?: { floor: number; section: number }; height?: number }) {
   const links = facadeLinks(facade.floors, hrefOf);
   const size = facadeDrawingSize(facade, height);
+  const marked = current && links.find((link) => link.floor === current.floor && link.section === current.section);
   return (
-    <Drawing size={size} image={{ url: facade.image, width: facade.width, height: facade.height }} label={t.facadeAlt(facade.title)}>
+    <Drawing size={size} image={{ url: facade.image, width: facade.width, height: facade.height }} label={t.facadeAlt(facade.title)} markAt={marked ? polygonMiddle(marked.points, facade.width) : undefined}>
       {links.map((link) =>
         current && link.floor === current.floor && link.section === current.section ? (
           <polygon key={`${link.floor}-${link.section}`} points={link.points} className={styles.current} role="img" aria-label={t.currentFloor(link.floor, link.section)} />

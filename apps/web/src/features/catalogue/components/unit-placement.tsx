@@ -1,7 +1,8 @@
 // Where a unit is in its house, for the unit's page: the plan of its floor with the unit marked
 // (its neighbours link to their pages) and the facade with its floor marked (the other floors lead
 // to the listing's facade view). Server-rendered like the house views it borrows the drawings from;
-// one small client leaf (RevealMark) brings the marked unit into a phone's view of a wide plan.
+// one small client leaf (RevealMark) brings the marked unit and floor into a phone's view of a wide
+// drawing.
 import type { ReactNode } from 'react';
 import type { Property } from '@novostroy/contracts';
 import { paths } from '@/lib/paths';
@@ -63,7 +64,6 @@ export async function UnitPlacement({ unit, floorActions }: UnitPlacementProps) 
           <figure className={styles.placementFigure} style={{ flexBasis: planBasis }}>
             <figcaption>{t.levelTitle(unit.floor)}</figcaption>
             <FloorPlanDrawing plan={plan} label={t.floorPlanAlt(unit.floor)} current={unit.id} height={planHeight} />
-            <RevealMark />
             {floorActions}
           </figure>
         ) : null}
@@ -73,6 +73,7 @@ export async function UnitPlacement({ unit, floorActions }: UnitPlacementProps) 
             <FacadeDrawing facade={besideFacade} hrefOf={levelHref} current={{ floor: unit.floor, section: unit.section }} height={PLACEMENT_HEIGHT_PX} />
           </figure>
         ) : null}
+        <RevealMark />
       </div>
     </section>
   );

@@ -40,6 +40,7 @@ export function RemoveSavedUnit({ id, label, name, className }: { id: number; la
       className={className ?? buttonClassName({ variant: 'ghost', size: 'sm' })}
       onClick={(event) => {
         event.preventDefault();
+        keepFocusNear(event.currentTarget);
         if (own) writeSavedIds(list, mineWithout(list, id));
         else replace(rest);
       }}
@@ -48,6 +49,29 @@ export function RemoveSavedUnit({ id, label, name, className }: { id: number; la
     </Link>
   );
 }
+
+/**
+ * The pressed control leaves the page with its unit: the keyboard goes on from the unit after it
+ * (or before it, for the last one), not from the top of the page, once the unit is gone.
+ */
+function keepFocusNear(control: Element) {
+  const item = control.closest('li, th, td');
+  const neighbour = item?.nextElementSibling ?? item?.previousElementSibling;
+  const target = neighbour?.querySelector<HTMLElement>('a[href], button') ?? document.getElementById('main');
+  const since = performance.now();
+  // This browser's list drops the unit in the next render; a shared list's, when the new address's page arrives.
+  const settle = () => {
+    if (control.isConnected) {
+      if (performance.now() - since < REMOVAL_WAIT_MS) requestAnimationFrame(settle);
+      return;
+    }
+    const focused = document.activeElement;
+    if (focused === null || focused === document.body) target?.focus({ preventScroll: target.id === 'main' });
+  };
+  requestAnimationFrame(settle);
+}
+
+const REMOVAL_WAIT_MS = 10_000;
 
 function mineWithout(list: SavedListName, id: number): number[] {
   // Read at the moment of the press: another tab may have changed the list since the last render.
@@ -59,7 +83,15 @@ export function RemoveAllSaved({ label }: { label: string }) {
   const { own, list } = useSavedList();
   if (!own) return null;
   return (
-    <button type="button" className={buttonClassName({ variant: 'ghost', size: 'sm' })} onClick={() => writeSavedIds(list, [])}>
+    <button
+      type="button"
+      className={buttonClassName({ variant: 'ghost', size: 'sm' })}
+      onClick={() => {
+        writeSavedIds(list, []);
+        // The button goes with the list: keep the keyboard's place on the page.
+        document.getElementById('main')?.focus({ preventScroll: true });
+      }}
+    >
       {label}
     </button>
   );
@@ -125,6 +157,7 @@ function FloatingOffer({ title, action, onNotNow, children }: { title?: string; 
   return (
     <div className={styles.floating}>
       <Notice
+        className={styles.offer}
         title={title}
         action={
           <div className={styles.noticeActions}>

@@ -2,8 +2,8 @@
 // The lead form's code (react-hook-form, zod, the phone mask: about 70 KB gzip) stays out of a
 // page's first load. A form inside a page starts loading when it comes within half a screen of the
 // viewport or the visitor points at or focuses its place; the header's form loads when the
-// visitor reaches for the button. Until then a line says the form is loading, in a box of the
-// form's height so nothing below it jumps.
+// visitor reaches for the button. Until the code has arrived a line says the form is loading, in a
+// box of the form's height so nothing below it jumps (neither when loading starts nor when it ends).
 import { Component, useRef, useState, type ReactNode } from 'react';
 import { onDemand } from '@/ui/on-demand/on-demand';
 import { useNearViewport } from '@/ui/on-demand/use-near-viewport';
@@ -21,11 +21,17 @@ export interface PhoneLink {
   href: string;
 }
 
+interface LoadedLeadFormProps extends LeadFormProps {
+  phone?: PhoneLink | null;
+  /** The loading line keeps the form's height (a form in the page's flow, not in a dialog). */
+  reserve?: boolean;
+}
+
 /** The form once its code is here, the loading line until then, an apology if it cannot load. */
-export function LoadedLeadForm({ phone, ...props }: LeadFormProps & { phone?: PhoneLink | null }) {
+export function LoadedLeadForm({ phone, reserve = false, ...props }: LoadedLeadFormProps) {
   return (
     <FormLoadBoundary fallback={<FormLoadFailed phone={phone} />}>
-      <leadForm.Component {...props} fallback={<FormLoading />} />
+      <leadForm.Component {...props} fallback={<FormLoading reserve={reserve} />} />
     </FormLoadBoundary>
   );
 }
@@ -38,16 +44,16 @@ export function DeferredLeadForm(props: LeadFormProps & { phone?: PhoneLink | nu
   const wanted = near || reached;
   const want = () => setReached(true);
   return (
-    <div ref={place} className={wanted ? undefined : styles.deferred} onPointerEnter={want} onFocusCapture={want}>
-      {wanted ? <LoadedLeadForm {...props} /> : <FormLoading />}
+    <div ref={place} onPointerEnter={want} onFocusCapture={want}>
+      {wanted ? <LoadedLeadForm {...props} reserve /> : <FormLoading reserve />}
     </div>
   );
 }
 
 /** The line shown while a form's code is on its way (also the send-to-e-mail form's). */
-export function FormLoading() {
+export function FormLoading({ reserve = false }: { reserve?: boolean }) {
   return (
-    <p role="status" className={styles.loading}>
+    <p role="status" className={reserve ? `${styles.loading} ${styles.reserved}` : styles.loading}>
       {t.formLoading}
     </p>
   );
