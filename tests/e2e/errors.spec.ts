@@ -47,9 +47,12 @@ test('without JavaScript an unknown id still gets its 404 screen and the site fr
   }
   // A unit or a post that is gone points to the others of its kind.
   await page.goto('/parking/99999999');
+  await expect(page.getByRole('main')).toContainText('возможно, объект снят с продажи');
   await page.getByRole('main').getByRole('link', { name: 'Все машино-места' }).click();
   await expect(page).toHaveURL(/\/parking$/);
   await page.goto('/posts/999999');
+  // A post is not «снят с продажи»: the explanation speaks of news.
+  await expect(page.getByRole('main')).toContainText('возможно, новость убрали с сайта');
   await expect(page.getByRole('main').getByRole('link', { name: 'Все новости' })).toHaveAttribute('href', '/posts');
   await expect(page.getByRole('main').getByRole('link')).toHaveText(['На главную', 'Все новости', 'Все проекты']);
   await page.getByRole('main').getByRole('link', { name: 'Все проекты' }).click();

@@ -107,7 +107,7 @@ test('the complexes come in the editors order, being built apart from released, 
   const group = page.getByRole('region', { name: 'Строящиеся комплексы' });
   await expect(group.getByRole('heading', { level: 3 }).first()).toBeVisible();
   // The completion quarter: an editor's label or the sales-data fact («Сдача в IV кв. 2027» / «Сдача: IV кв. 2027»).
-  await expect(group.getByText(/Сдача(:| в) [IV]+ кв\. \d{4}/).first()).toBeVisible();
+  await expect(group.getByText(/Сдача(:| в)\s[IV]+\sкв\.\s\d{4}/).first()).toBeVisible();
   await expect(page.getByRole('region', { name: 'Сданные комплексы' }).getByText('Сдан', { exact: true }).first()).toBeVisible();
 
   // A price as sales-data gives it: the cheapest available or booked flat of the first complex being built.

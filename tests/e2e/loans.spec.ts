@@ -1,7 +1,7 @@
 // The loan pages against the live stack: the CMS programme on each of /loan/mortgage, /loan/deffered
 // and /loan/tradein; the calculators react to input and keep it in the address; for a unit
 // (?property=) the mortgage's monthly payment is sales-data's GET /api/monthly_payment/{id} to the
-// ruble, and «Как я плачу» compares the three ways; a wrong id gives a note, never an error.
+// ruble, and «Как оплатить» compares the three ways; a wrong id gives a note, never an error.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe';
 import { trackHydration } from './hydration';
@@ -122,7 +122,7 @@ test('on a phone the open schedule tables scroll in their own region, never the 
   }
 });
 
-test('/loan/mortgage?property=<id>: the monthly payment equals sales-data’s /api/monthly_payment, «Как я плачу» compares three ways; axe', async ({ page, request }) => {
+test('/loan/mortgage?property=<id>: the monthly payment equals sales-data’s /api/monthly_payment, «Как оплатить» compares three ways; axe', async ({ page, request }) => {
   const unit = await availableFlat(request);
   const payment = await sales<{ monthly_payment: number; loan_amount: number }>(request, `/api/monthly_payment/${unit.id}`);
   const response = await page.goto(`/loan/mortgage?property=${unit.id}`);
@@ -133,7 +133,7 @@ test('/loan/mortgage?property=<id>: the monthly payment equals sales-data’s /a
   await expect(page.getByRole('link', { name: 'Вернуться к помещению' })).toHaveAttribute('href', `/property/${unit.id}`);
 
   const compare = page.locator('#kak-platit');
-  await expect(compare.getByRole('heading', { name: 'Как я плачу' })).toBeVisible();
+  await expect(compare.getByRole('heading', { name: 'Как оплатить' })).toBeVisible();
   await expect(compare.getByRole('heading', { level: 3 })).toHaveText(['Ипотека', 'Рассрочка', 'Трейд-ин + ипотека']);
   // The comparison's mortgage is the same default mortgage.
   await expect(compare.getByRole('listitem').first()).toContainText(amount(payment.monthly_payment));
@@ -253,7 +253,7 @@ test('the calculators and a listing’s range sliders show rubles, areas and rat
   expect(await asked()).toEqual([]);
 });
 
-test('the unit page links «Сравнить способы оплаты» to «Как я плачу» for that unit', async ({ page, request }) => {
+test('the unit page links «Сравнить способы оплаты» to «Как оплатить» for that unit', async ({ page, request }) => {
   const unit = await availableFlat(request);
   await page.goto(`/property/${unit.id}`);
   const link = page.getByRole('link', { name: 'Сравнить способы оплаты' });

@@ -161,7 +161,7 @@ export function installmentPlan({ price, firstPayment, months }: { price: number
   return { firstPayment: first, months: term, monthly, total, schedule };
 }
 
-/** One way to pay for a unit, as the «Как я плачу» comparison shows it. */
+/** One way to pay for a unit, as the «Как оплатить» comparison shows it. */
 export interface PaymentOption {
   /** Paid at the start (down payment, first payment, the old flat's value). */
   firstPayment: number;

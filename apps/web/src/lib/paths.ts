@@ -31,7 +31,7 @@ export const paths = {
   installment: (propertyId?: number) => (propertyId === undefined ? '/loan/deffered' : `/loan/deffered?property=${propertyId}`),
   /** Trade-in (/loan/tradein). */
   tradeIn: () => '/loan/tradein',
-  /** «Как я плачу»: one unit's mortgage, installment and trade-in side by side (on the mortgage page). */
+  /** «Как оплатить»: one unit's mortgage, installment and trade-in side by side (on the mortgage page). */
   paymentComparison: (propertyId: number) => `/loan/mortgage?property=${propertyId}#kak-platit`,
   /** PDF downloads served by web from sales-data (features/documents): a unit's card, a floor map (-1 underground), a list of units (at most 100). */
   unitPdf: (id: number) => `/api/pdf/${id}`,

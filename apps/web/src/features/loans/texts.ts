@@ -118,10 +118,10 @@ export const loansTexts = {
     compareAction: 'Выбрать квартиру',
   },
   compare: {
-    title: 'Как я плачу',
+    title: 'Как оплатить',
     lead: (unit: string) => `${unit}: три способа оплаты рядом — первый взнос, платёж, срок и переплата.`,
     flatValue: 'Стоимость вашей квартиры для трейд-ина, ₽',
-    flatValueError: 'Укажите стоимость от 0 ₽.',
+    flatValueError: 'Укажите стоимость от 0 до 1 млрд ₽.',
     mortgage: 'Ипотека',
     mortgageNote: (down: number, rate: number, y: number) => `Взнос ${down}\u00a0%, ставка ${rate}\u00a0%, ${years(y)}`,
     installment: 'Рассрочка',

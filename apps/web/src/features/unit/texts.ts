@@ -61,7 +61,7 @@ export const unitTexts = {
   mortgageFrom: (rubles: string) => `от ${rubles}/мес. в ипотеку`,
   mortgageTerms: (downPercent: number, rate: number, years: string) => `Взнос ${downPercent}\u00a0%, ставка ${rate}\u00a0%, ${years}`,
   mortgageLink: 'Рассчитать ипотеку',
-  /** «Как я плачу» on the loan pages: mortgage, installment and trade-in for this unit. */
+  /** «Как оплатить» on the loan pages: mortgage, installment and trade-in for this unit. */
   paymentWaysLink: 'Сравнить способы оплаты',
   planHint: { pointer: 'Наведите курсор на план, чтобы рассмотреть детали.', touch: 'Коснитесь плана дважды, чтобы рассмотреть детали.' },
   planOpen: 'Открыть план в полном размере',

@@ -23,24 +23,25 @@ const EXPLANATIONS: Record<NotFoundKind, string> = {
  * sends the visitor to the others of its kind. Flats have no one list (by rooms), so «Все
  * проекты» serves them.
  */
-const LISTS: ReadonlyArray<{ prefix: string; label: string; href: string }> = [
+const LISTS: ReadonlyArray<{ prefix: string; label: string; href: string; explanation?: string }> = [
   { prefix: '/commercial/', label: 'Все коммерческие помещения', href: paths.commercial() },
   { prefix: '/parking/', label: 'Все машино-места', href: paths.parking() },
   { prefix: '/store-room/', label: 'Все кладовые', href: paths.storeRooms() },
-  { prefix: '/posts/', label: 'Все новости', href: paths.news() },
+  { prefix: '/posts', label: 'Все новости', href: paths.news(), explanation: 'Такой страницы нет: возможно, новость убрали с сайта или ссылка устарела.' },
 ];
 
 export async function NotFoundScreen({ kind }: { kind: NotFoundKind }) {
   // The proxy passes the requested path with its query, so the server HTML already names it.
   const requested = (await headers()).get(FULL_PATH_REQUEST_HEADER) ?? undefined;
   const list = requested === undefined ? undefined : LISTS.find(({ prefix }) => requested.startsWith(prefix));
+  const explanation = (kind === 'invalid-parameter' ? list?.explanation : undefined) ?? EXPLANATIONS[kind];
   return (
     <section aria-labelledby="error-title" className={styles.screen} data-error-kind={kind}>
       <p className={styles.code}>404</p>
       <h1 id="error-title" className={styles.title}>
         {TITLES[kind]}: <CurrentPath initial={requested} />
       </h1>
-      <p className={styles.explanation}>{EXPLANATIONS[kind]}</p>
+      <p className={styles.explanation}>{explanation}</p>
       <ul className={styles.links}>
         <li>
           <ButtonLink href={paths.home()}>На главную</ButtonLink>

@@ -31,7 +31,7 @@ interface LoadedLeadFormProps extends LeadFormProps {
 export function LoadedLeadForm({ phone, reserve = false, ...props }: LoadedLeadFormProps) {
   return (
     <FormLoadBoundary fallback={<FormLoadFailed phone={phone} />}>
-      <leadForm.Component {...props} fallback={<FormLoading reserve={reserve} />} />
+      <leadForm.Component {...props} fallback={<FormLoading reserve={reserve ? props.form : undefined} />} />
     </FormLoadBoundary>
   );
 }
@@ -45,15 +45,18 @@ export function DeferredLeadForm(props: LeadFormProps & { phone?: PhoneLink | nu
   const want = () => setReached(true);
   return (
     <div ref={place} onPointerEnter={want} onFocusCapture={want}>
-      {wanted ? <LoadedLeadForm {...props} reserve /> : <FormLoading reserve />}
+      {wanted ? <LoadedLeadForm {...props} reserve /> : <FormLoading reserve={props.form} />}
     </div>
   );
 }
 
-/** The line shown while a form's code is on its way (also the send-to-e-mail form's). */
-export function FormLoading({ reserve = false }: { reserve?: boolean }) {
+/**
+ * The line shown while a form's code is on its way (also the send-to-e-mail form's); `reserve`:
+ * the kind of form whose height it keeps.
+ */
+export function FormLoading({ reserve }: { reserve?: LeadFormProps['form'] }) {
   return (
-    <p role="status" className={reserve ? `${styles.loading} ${styles.reserved}` : styles.loading}>
+    <p role="status" className={reserve ? `${styles.loading} ${styles.reserved}` : styles.loading} data-form={reserve}>
       {t.formLoading}
     </p>
   );

@@ -97,6 +97,29 @@ describe('LeadForm fields and errors', () => {
     expect(field('Телефон').getAttribute('aria-invalid')).toBe('true');
   });
 
+  it('holds a new error back while the pointer that left the field is down, so the pressed box stays under it', async () => {
+    render(<LeadForm form="callback" />);
+    pastePhone('918 12');
+    const consent = field(/Я согласен\(на\)/);
+    // Pressing the consent box: the phone field loses focus under the pointer.
+    fireEvent.pointerDown(consent);
+    fireEvent.blur(field('Телефон'));
+    await act(async () => {});
+    expect(screen.queryByText(MESSAGES.phone)).toBeNull();
+    fireEvent.pointerUp(window);
+    fireEvent.click(consent);
+    expect(await screen.findByText(MESSAGES.phone)).toBeTruthy();
+    expect(consent.checked).toBe(true);
+  });
+
+  it('a failed send focuses the first field with an error, in the order the form shows them', async () => {
+    render(<LeadForm form="question" />);
+    typeInto(field('Ваше имя'), 'Анна');
+    pastePhone('918 12');
+    fireEvent.click(submitButton());
+    await waitFor(() => expect(document.activeElement).toBe(field('Телефон')));
+  });
+
   it('a submit attempt shows every error, requires the consent and sends nothing', async () => {
     render(<LeadForm form="property" />);
     fireEvent.click(submitButton());

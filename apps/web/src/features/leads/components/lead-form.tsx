@@ -6,7 +6,7 @@
 // when a visitor reaches for the call button.
 import '@/lib/validation/browser-zod';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useId, useMemo, type FormEvent } from 'react';
+import { useEffect, useId, useMemo, useState, type FormEvent } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { buttonClassName } from '@/ui/button';
 import { PhoneInput } from '@/ui/masked-input/phone-input';
@@ -28,6 +28,9 @@ export interface LeadFormProps extends LeadSubmissionOptions {
 
 const EMPTY_VALUES: LeadValues = { name: '', phone: '', email: '', comment: '', consent: false };
 
+/** The fields in the order the form shows them: a failed send focuses the first with an error. */
+const FIELD_ORDER: readonly LeadFieldName[] = ['name', 'phone', 'email', 'comment', 'consent'];
+
 export function LeadForm({ submitLabel, commentLabel: commentLabelProp, focusFirstField = false, ...options }: LeadFormProps) {
   const { form } = options;
   const shows = (field: LeadFieldName) => formShows(form, field);
@@ -48,6 +51,8 @@ export function LeadForm({ submitLabel, commentLabel: commentLabelProp, focusFir
     mode: 'all',
     reValidateMode: 'onChange',
     defaultValues: EMPTY_VALUES,
+    // react-hook-form would focus in the order fields registered (the phone's controller last).
+    shouldFocusError: false,
   });
   const { send, honeypotRef, formMessage, thanksOpen, closeThanks } = useLeadSubmission(options);
 
@@ -59,11 +64,24 @@ export function LeadForm({ submitLabel, commentLabel: commentLabelProp, focusFir
   }, [focusFirstField, setFocus]);
 
   /** An error is shown once its field was left or the visitor tried to send the form. */
-  function visibleError(field: LeadFieldName): string | undefined {
+  function currentError(field: LeadFieldName): string | undefined {
     const message = errors[field]?.message;
     if (!message) return undefined;
     return touchedFields[field] || isSubmitted ? message : undefined;
   }
+
+  // Pressing the consent box or the button leaves the field before it, whose error would then come
+  // (or go) between the press and the release and move what was pressed from under the pointer:
+  // the click would be lost. While a pointer is down the errors stay as they were at the press.
+  const [pressed, setPressed] = useState<ReadonlyMap<LeadFieldName, string> | null>(null);
+  const holdErrors = () => {
+    setPressed(new Map(FIELD_ORDER.flatMap((field) => { const message = currentError(field); return message ? [[field, message] as const] : []; })));
+    // After the click, which follows the release in the same task.
+    const release = () => setTimeout(() => setPressed(null));
+    window.addEventListener('pointerup', release, { once: true });
+    window.addEventListener('pointercancel', release, { once: true });
+  };
+  const visibleError = (field: LeadFieldName) => (pressed ? pressed.get(field) : currentError(field));
 
   function fieldA11y(field: LeadFieldName, required: boolean) {
     const error = visibleError(field);
@@ -95,7 +113,11 @@ export function LeadForm({ submitLabel, commentLabel: commentLabelProp, focusFir
     if (first && first !== 'consent') setFocus(first);
   }
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => handleSubmit(sendValues)(event);
+  const onSubmit = (event: FormEvent<HTMLFormElement>) =>
+    handleSubmit(sendValues, (invalid) => {
+      const first = FIELD_ORDER.find((field) => invalid[field]);
+      if (first) setFocus(first);
+    })(event);
 
   const touched = Object.values(touchedFields).some(Boolean);
   const commentLabel = commentLabelProp ?? (isQuestion ? t.question : t.comment);
@@ -107,6 +129,7 @@ export function LeadForm({ submitLabel, commentLabel: commentLabelProp, focusFir
         className={styles.form}
         noValidate
         onSubmit={onSubmit}
+        onPointerDownCapture={holdErrors}
         data-form={form}
         data-touched={touched}
         data-dirty={isDirty}

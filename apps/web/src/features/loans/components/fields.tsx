@@ -30,21 +30,27 @@ interface NumberFieldProps {
   grouped?: boolean;
 }
 
+const SPACES = /[\s\u00a0\u202f]/g;
+
 /** «7500000» -> «7 500 000» (no-break spaces, as lib/money writes prices); anything that is not a whole number stays as typed. */
 export function groupDigits(value: string): string {
-  const digits = value.replace(/[\s\u00a0\u202f]/g, '');
+  const digits = value.replace(SPACES, '');
   return /^\d{4,}$/.test(digits) ? digits.replace(/\B(?=(\d{3})+(?!\d))/g, '\u00a0') : value;
 }
 
-/** How many digits stand before position `at` of `text`: where the caret belongs after regrouping. */
-const digitsBefore = (text: string, at: number) => text.slice(0, at).replace(/\D/g, '').length;
+/**
+ * How many characters other than spaces stand before position `at` of `text`: regrouping adds and
+ * takes away spaces only, so this is where the caret belongs after it (a comma or a stray letter
+ * counts as much as a digit).
+ */
+const charsBefore = (text: string, at: number) => text.slice(0, at).replace(SPACES, '').length;
 
-/** The position just after the `count`-th digit of `text`. */
-function positionAfterDigits(text: string, count: number): number {
+/** The position just after the `count`-th character of `text` that is not a space. */
+function positionAfterChars(text: string, count: number): number {
   if (count === 0) return 0;
   let seen = 0;
   for (let i = 0; i < text.length; i += 1) {
-    if (/\d/.test(text[i] ?? '')) seen += 1;
+    if (!/[\s\u00a0\u202f]/.test(text[i] ?? '')) seen += 1;
     if (seen === count) return i + 1;
   }
   return text.length;
@@ -53,14 +59,14 @@ function positionAfterDigits(text: string, count: number): number {
 export function NumberField({ label, value, onChange, error, hint, addon, name, inputMode = 'decimal', grouped = false }: NumberFieldProps) {
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
-  // Regrouping rewrites the text, which would throw the caret to the end: keep it after the same digit.
-  const caretDigits = useRef<number | null>(null);
+  // Regrouping rewrites the text, which would throw the caret to the end: keep it after the same character.
+  const caretChars = useRef<number | null>(null);
   const shown = grouped ? groupDigits(value) : value;
   useLayoutEffect(() => {
     const element = input.current;
-    if (caretDigits.current === null || !element || document.activeElement !== element) return;
-    const at = positionAfterDigits(shown, caretDigits.current);
-    caretDigits.current = null;
+    if (caretChars.current === null || !element || document.activeElement !== element) return;
+    const at = positionAfterChars(shown, caretChars.current);
+    caretChars.current = null;
     element.setSelectionRange(at, at);
   }, [shown]);
   const described = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ') || undefined;
@@ -83,9 +89,9 @@ export function NumberField({ label, value, onChange, error, hint, addon, name, 
           aria-describedby={described}
           onChange={(event) => {
             const { value: typed, selectionStart } = event.currentTarget;
-            if (grouped) caretDigits.current = digitsBefore(typed, selectionStart ?? typed.length);
+            if (grouped) caretChars.current = charsBefore(typed, selectionStart ?? typed.length);
             // The state keeps the plain digits; the grouping is only how they are shown.
-            onChange(grouped ? typed.replace(/[\s\u00a0\u202f]/g, '') : typed);
+            onChange(grouped ? typed.replace(SPACES, '') : typed);
           }}
         />
         {addon}

@@ -1,5 +1,5 @@
 // The frame of every loan page: the programme's CMS entry (name, Info, rate, Advav, Adv_2, the two
-// images, the consultant) around the page's own tool (a calculator, the «Как я плачу» comparison).
+// images, the consultant) around the page's own tool (a calculator, the «Как оплатить» comparison).
 import type { ReactNode } from 'react';
 import { LoanConsultationForm } from '@/features/leads';
 import { paths } from '@/lib/paths';
@@ -22,7 +22,7 @@ export interface LoanPageProps {
   unitBanner?: ReactNode;
   /** The page's tool, with its own heading. */
   children?: ReactNode;
-  /** «Как я плачу» for the unit, when there is one. */
+  /** «Как оплатить» for the unit, when there is one. */
   comparison?: ReactNode;
 }
 

@@ -57,6 +57,22 @@ describe('a rubles field', () => {
     expect(price.value).toBe('6\u00a0000\u00a0000');
     expect(window.location.search).toContain('price=6000000');
   });
+
+  it('keeps the caret after what was typed, a comma or a letter included', () => {
+    render(<MortgageCalculator initial={initial} presets={[]} />);
+    const down = screen.getByLabelText<HTMLInputElement>('Первоначальный взнос');
+    down.focus();
+    // Typing «20,5»: after the comma the caret stays behind it, so the 5 lands after the comma.
+    fireEvent.change(down, { target: { value: '20,' } });
+    expect(down.selectionStart).toBe(3);
+    const price = screen.getByLabelText<HTMLInputElement>('Стоимость квартиры, ₽');
+    price.focus();
+    fireEvent.change(price, { target: { value: '1234567' } });
+    expect(price.value).toBe('1\u00a0234\u00a0567');
+    expect(price.selectionStart).toBe(9);
+    fireEvent.change(price, { target: { value: 'аб' } });
+    expect(price.selectionStart).toBe(2);
+  });
 });
 
 describe('groupDigits', () => {

@@ -1,5 +1,5 @@
 'use client';
-// «Как я плачу»: one unit paid three ways, side by side: a mortgage on the site's default terms,
+// «Как оплатить»: one unit paid three ways, side by side: a mortgage on the site's default terms,
 // the developer's installment until completion, and trade-in (the visitor's flat into the down
 // payment, the rest by mortgage). The flat's value is the one input; it is kept in the query.
 import { useState } from 'react';
@@ -58,17 +58,20 @@ function Option({ title, note, option, unavailable, extra }: { title: string; no
   );
 }
 
+/** A flat worth more than this is a typing slip, not a trade-in: the option asks again. */
+const FLAT_VALUE_MAX = 1_000_000_000;
+
 export function PaymentComparison({ price, unitTitle, monthsToCompletion, initialFlatValue, property }: PaymentComparisonProps) {
   const [flat, setFlat] = useState(initialFlatValue);
   useQuerySync({ flat }, { property });
   const { rate, years, downPaymentPercent } = MORTGAGE_DEFAULTS;
   const flatValue = parseNumber(flat);
-  const flatError = flatValue === null ? c.flatValueError : undefined;
+  const flatError = flatValue === null || flatValue > FLAT_VALUE_MAX ? c.flatValueError : undefined;
 
   const viaMortgage = mortgageOption({ price, downPayment: percentToRubles(price, downPaymentPercent), rate, years });
   // A house completed or completing this month leaves no months to spread the payments over.
   const viaInstallment = monthsToCompletion > 1 ? installmentOption(price, monthsToCompletion, percentToRubles(price, INSTALLMENT_DEFAULTS.firstPaymentPercent)) : null;
-  const viaTradeIn = flatValue === null ? null : tradeIn({ price, flatValue, rate, years });
+  const viaTradeIn = flatValue === null || flatError ? null : tradeIn({ price, flatValue, rate, years });
 
   return (
     <section id="kak-platit" className={styles.section} aria-labelledby="kak-platit-title">

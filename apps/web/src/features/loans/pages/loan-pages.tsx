@@ -1,6 +1,6 @@
 // /loan/mortgage, /loan/deffered, /loan/tradein: the CMS programme (missing → 404; the CMS down →
 // the route's error screen, or the content client's last good copy), its calculator, and with
-// ?property=<id> the unit's price prefilled and «Как я плачу» for it (sales-data down or a wrong
+// ?property=<id> the unit's price prefilled and «Как оплатить» for it (sales-data down or a wrong
 // id → the calculator without prefill and a short note).
 import 'server-only';
 import type { Metadata } from 'next';
