@@ -75,7 +75,8 @@ export function LeadForm({ submitLabel, commentLabel: commentLabelProp, focusFir
   // the click would be lost. While a pointer is down the errors stay as they were at the press.
   const [pressed, setPressed] = useState<ReadonlyMap<LeadFieldName, string> | null>(null);
   const holdErrors = () => {
-    setPressed(new Map(FIELD_ORDER.flatMap((field) => { const message = currentError(field); return message ? [[field, message] as const] : []; })));
+    const shown = FIELD_ORDER.map((field) => [field, currentError(field)] as const);
+    setPressed(new Map(shown.filter((entry): entry is readonly [LeadFieldName, string] => entry[1] !== undefined)));
     // After the click, which follows the release in the same task.
     const release = () => setTimeout(() => setPressed(null));
     window.addEventListener('pointerup', release, { once: true });
