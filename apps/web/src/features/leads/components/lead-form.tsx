@@ -78,9 +78,13 @@ export function LeadForm({ submitLabel, commentLabel: commentLabelProp, focusFir
     const shown = FIELD_ORDER.map((field) => [field, currentError(field)] as const);
     setPressed(new Map(shown.filter((entry): entry is readonly [LeadFieldName, string] => entry[1] !== undefined)));
     // After the click, which follows the release in the same task.
-    const release = () => setTimeout(() => setPressed(null));
-    window.addEventListener('pointerup', release, { once: true });
-    window.addEventListener('pointercancel', release, { once: true });
+    const listening = new AbortController();
+    const release = () => {
+      listening.abort();
+      setTimeout(() => setPressed(null));
+    };
+    window.addEventListener('pointerup', release, { signal: listening.signal });
+    window.addEventListener('pointercancel', release, { signal: listening.signal });
   };
   const visibleError = (field: LeadFieldName) => (pressed ? pressed.get(field) : currentError(field));
 

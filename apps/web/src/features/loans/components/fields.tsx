@@ -30,7 +30,9 @@ interface NumberFieldProps {
   grouped?: boolean;
 }
 
-const SPACES = /[\s\u00a0\u202f]/g;
+/** A space of any kind a price may hold (a typed one, a no-break one, a narrow no-break one). */
+const SPACE = /[\s\u00a0\u202f]/;
+const SPACES = new RegExp(SPACE.source, 'g');
 
 /** «7500000» -> «7 500 000» (no-break spaces, as lib/money writes prices); anything that is not a whole number stays as typed. */
 export function groupDigits(value: string): string {
@@ -50,7 +52,7 @@ function positionAfterChars(text: string, count: number): number {
   if (count === 0) return 0;
   let seen = 0;
   for (let i = 0; i < text.length; i += 1) {
-    if (!/[\s\u00a0\u202f]/.test(text[i] ?? '')) seen += 1;
+    if (!SPACE.test(text[i] ?? '')) seen += 1;
     if (seen === count) return i + 1;
   }
   return text.length;
