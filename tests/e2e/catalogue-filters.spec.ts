@@ -73,6 +73,37 @@ test('finishing, completion year and quarter apply on change as sales-data count
   await expect(page.getByRole('group', { name: 'Год сдачи' }).getByRole('checkbox', { name: String(year) })).toBeChecked();
 });
 
+/** The canonical address in the HTML a search engine gets for a URL. */
+async function servedCanonical(request: APIRequestContext, url: string): Promise<string> {
+  const html = await (await request.get(url)).text();
+  return new URL(/<link rel="canonical" href="([^"]+)"/.exec(html)?.[1] ?? '', url).pathname;
+}
+
+test('on a listing by room count, the heading, title and canonical address follow the rooms ticked, and focus stays on the box', async ({ page, request }) => {
+  const rooms = page.getByRole('group', { name: 'Комнаты' });
+  const heading = page.getByRole('heading', { level: 1 });
+  await page.goto(ONE_ROOM_PATH);
+  await expect(heading).toHaveText('Однокомнатные квартиры от застройщика');
+
+  await rooms.getByRole('checkbox', { name: /^Студия/ }).check();
+  await expect(page).toHaveURL(new RegExp(`${ONE_ROOM_PATH}\\?rooms=0&rooms=1$`));
+  await expect(heading).toHaveText('Студии и однокомнатные квартиры');
+  await expect(page).toHaveTitle(/^Студии и однокомнатные квартиры/);
+  await expect(page.getByRole('navigation', { name: 'Путь по сайту' }).getByText('Студии и однокомнатные квартиры')).toBeVisible();
+  await expect(rooms.getByRole('checkbox', { name: /^Студия/ })).toBeFocused();
+  expect(await servedCanonical(request, page.url())).toBe(ONE_ROOM_PATH);
+
+  // Only studios left: the studios listing's own heading and canonical address, on the same page.
+  await rooms.getByRole('checkbox', { name: '1', exact: true }).uncheck();
+  await expect(page).toHaveURL(new RegExp(`${ONE_ROOM_PATH}\\?rooms=0$`));
+  await expect(heading).toHaveText('Студии от застройщика');
+  await expect(rooms.getByRole('checkbox', { name: '1', exact: true })).toBeFocused();
+  expect(await servedCanonical(request, page.url())).toBe('/kupit-0-komnatnuyu-kvartiru-ot-zastroishika');
+
+  await page.goBack();
+  await expect(heading).toHaveText('Студии и однокомнатные квартиры');
+});
+
 test('a house chosen before the page\'s script has started is applied when it starts, not lost', async ({ page, request }) => {
   const houseId = (await sales(request, ONE_ROOM, 1)).data[0].house_id;
   // Hold the page's scripts back: the visitor is quicker than a slow phone.

@@ -56,8 +56,9 @@ export function titleText(title: Metadata['title']): string | null {
   return null;
 }
 
-export async function pageMetadata(path: string, fallback: PageSeoFallback = {}): Promise<Metadata> {
-  const [pages, global] = await Promise.all([pagesOrEmpty(), globalOrNull()]);
+/** `fromCms: false`: the fallback is the page's text (a heading composed for a visitor's choice, with no CMS entry). */
+export async function pageMetadata(path: string, fallback: PageSeoFallback = {}, { fromCms = true }: { fromCms?: boolean } = {}): Promise<Metadata> {
+  const [pages, global] = await Promise.all([fromCms ? pagesOrEmpty() : [], globalOrNull()]);
   const seo = resolvePageSeo(pages, path, fallback);
   const siteName = global?.siteName ?? 'Новострой';
   const title = titleWithSiteName(seo.title, siteName);

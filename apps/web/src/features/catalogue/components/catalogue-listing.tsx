@@ -27,6 +27,8 @@ interface CatalogueListingProps {
   basePath: string;
   title: string;
   intro: string;
+  /** The address the breadcrumb's last step names: the listing's own, or the one its heading is of. */
+  crumbPath: string;
   data: ListingData;
   /** A flats listing by room count: the room option its URL stands for. */
   presetRooms?: number[];
@@ -85,12 +87,12 @@ function withoutGroup(basePath: string, data: ListingData, group: FilterGroup): 
   return search ? `${basePath}?${search}` : basePath;
 }
 
-export function CatalogueListing({ kind, basePath, title, intro, data, presetRooms = [] }: CatalogueListingProps) {
+export function CatalogueListing({ kind, basePath, title, intro, crumbPath, data, presetRooms = [] }: CatalogueListingProps) {
   const { result } = data;
   const applied = appliedFilters(data.query, presetRooms);
   return (
     <section className={styles.listing} aria-labelledby="listing-title">
-      <PageIntro title={title} titleId="listing-title" lead={intro} breadcrumbs={<PageBreadcrumbs crumbs={[{ name: t.home, path: paths.home() }, { name: title, path: basePath }]} />} />
+      <PageIntro title={title} titleId="listing-title" lead={intro} breadcrumbs={<PageBreadcrumbs crumbs={[{ name: t.home, path: paths.home() }, { name: title, path: crumbPath }]} />} />
       {result === null ? (
         <Notice tone="warning">{t.salesUnavailable}</Notice>
       ) : (

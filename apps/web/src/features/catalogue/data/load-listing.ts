@@ -23,12 +23,15 @@ export function toUrlSearchParams(searchParams: PageSearchParams): URLSearchPara
 }
 
 /**
- * `presetRooms`: the room option a flats listing's URL stands for (/kupit-2-…: [2]); the visitor's
- * own `rooms` choice, when the URL has one, wins.
+ * The listing's query from the visitor's URL. `presetRooms`: the room option a flats listing's URL
+ * stands for (/kupit-2-…: [2]); the visitor's own `rooms` choice, when the URL has one, wins.
  */
-export async function loadListing(kind: CatalogueKind, searchParams: PageSearchParams, presetRooms: RoomOption[] = []): Promise<ListingData> {
+export function listingQuery(kind: CatalogueKind, searchParams: PageSearchParams, presetRooms: readonly RoomOption[] = []): CatalogueQuery {
   const parsed = parseCatalogueQuery(kind, toUrlSearchParams(searchParams)).query;
-  const query = parsed.rooms.length === 0 && presetRooms.length > 0 ? { ...parsed, rooms: presetRooms } : parsed;
-  const units = await fetchUnitsOnSale(TYPE_PURPOSE_OF[kind]);
+  return parsed.rooms.length === 0 && presetRooms.length > 0 ? { ...parsed, rooms: [...presetRooms] } : parsed;
+}
+
+export async function loadListing(query: CatalogueQuery): Promise<ListingData> {
+  const units = await fetchUnitsOnSale(TYPE_PURPOSE_OF[query.kind]);
   return { query, result: units ? cachedSearch(units, query) : null };
 }

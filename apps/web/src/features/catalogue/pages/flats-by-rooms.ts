@@ -1,8 +1,10 @@
 // The five flats listings of spec §2 (/kupit-{n}-komnatnuyu-kvartiru-ot-zastroishika), by the n of
 // their URL. The CMS Page list may give each its own title and text; these are the fallbacks.
+// A visitor may tick other rooms on such a listing (the address stays, the filters keep their
+// focus): the heading then follows what is listed, never the address.
 import { paths } from '@/lib/paths';
-import type { RoomOption } from '../data/catalogue-query';
-import type { ListingRoute } from './listing-page';
+import { ROOM_OPTIONS, type RoomOption } from '../data/catalogue-query';
+import type { ListingRoute, ListingTexts } from './listing-page';
 
 const TEXTS: Record<RoomOption, { title: string; description: string }> = {
   0: { title: 'Студии от застройщика', description: 'Студии в новостройках Краснодара от застройщика «Новострой»: цены, планировки и сроки сдачи.' },
@@ -16,3 +18,29 @@ const TEXTS: Record<RoomOption, { title: string; description: string }> = {
 export const FLATS_BY_ROOMS: Readonly<Record<string, ListingRoute>> = Object.fromEntries(
   ([0, 1, 2, 3, 4] as const).map((rooms) => [String(rooms), { kind: 'flats', path: paths.flatsByRooms(rooms), fallback: TEXTS[rooms], presetRooms: [rooms] }]),
 );
+
+// How a heading of several options names each: «Студии, однокомнатные и трёхкомнатные квартиры».
+const WORDS: Record<RoomOption, string> = { 0: 'студии', 1: 'однокомнатные', 2: 'двухкомнатные', 3: 'трёхкомнатные', 4: 'многокомнатные' };
+
+const capitalised = (text: string) => text.charAt(0).toLocaleUpperCase('ru') + text.slice(1);
+
+/**
+ * The texts of the flats listing at `path` for the rooms it lists: one option has its own
+ * listing's (the CMS entry of /kupit-{n}-…, whose address is then the canonical one); several get
+ * a heading naming them, every option «Все квартиры от застройщика».
+ */
+export function flatsListingTexts(path: string, rooms: readonly RoomOption[]): ListingTexts {
+  const chosen = ROOM_OPTIONS.filter((option) => rooms.includes(option));
+  const [only] = chosen;
+  if (only !== undefined && chosen.length === 1) return { path: paths.flatsByRooms(only), fallback: TEXTS[only], fromCms: true };
+  if (chosen.length === 0 || chosen.length === ROOM_OPTIONS.length) {
+    return {
+      path,
+      fallback: { title: 'Все квартиры от застройщика', description: 'Все квартиры в продаже в новостройках Краснодара: от студий до многокомнатных — цены, планировки, этажи и сроки сдачи.' },
+      fromCms: false,
+    };
+  }
+  const words = chosen.map((option) => WORDS[option]);
+  const title = capitalised(`${words.slice(0, -1).join(', ')} и ${words.at(-1)} квартиры`);
+  return { path, fallback: { title, description: `${title} в новостройках Краснодара: цены, планировки, этажи и сроки сдачи.` }, fromCms: false };
+}

@@ -1,10 +1,11 @@
-// The listing routes (/commercial, /parking, /store-room) are one page with another kind: the
-// route files bind the kind, its path and its fallback texts.
+// The listing routes (/commercial, /parking, /store-room, /kupit-{n}-…) are one page with another
+// kind: the route files bind the kind, its path and its fallback texts.
 import type { Metadata } from 'next';
 import { pageMetadata, pageTexts } from '@/platform/seo';
 import { CatalogueListing } from '../components/catalogue-listing';
-import type { CatalogueKind, RoomOption } from '../data/catalogue-query';
-import { loadListing, type PageSearchParams } from '../data/load-listing';
+import type { CatalogueKind, CatalogueQuery, RoomOption } from '../data/catalogue-query';
+import { listingQuery, loadListing, type PageSearchParams } from '../data/load-listing';
+import { flatsListingTexts } from './flats-by-rooms';
 
 export interface ListingRoute {
   kind: CatalogueKind;
@@ -15,11 +16,38 @@ export interface ListingRoute {
   presetRooms?: RoomOption[];
 }
 
-export function listingMetadata(route: ListingRoute): Promise<Metadata> {
-  return pageMetadata(route.path, route.fallback);
+/** Where a listing's heading and intro come from, and the address its breadcrumb and canonical link name. */
+export interface ListingTexts {
+  path: string;
+  fallback: { title: string; description: string };
+  /** Whether the CMS Page entry of `path` overrides the fallback (a heading made for a choice of rooms has none). */
+  fromCms: boolean;
+}
+
+/** The route's own texts; a by-rooms listing's follow the rooms it lists. */
+function listingTexts(route: ListingRoute, query: CatalogueQuery): ListingTexts {
+  return route.presetRooms ? flatsListingTexts(route.path, query.rooms) : { path: route.path, fallback: route.fallback, fromCms: true };
+}
+
+/** `searchParams`: a by-rooms listing's, whose title and canonical address follow the rooms listed. */
+export async function listingMetadata(route: ListingRoute, searchParams?: Promise<PageSearchParams>): Promise<Metadata> {
+  const texts = searchParams ? listingTexts(route, listingQuery(route.kind, await searchParams, route.presetRooms)) : { ...route, fromCms: true };
+  return pageMetadata(texts.path, texts.fallback, { fromCms: texts.fromCms });
 }
 
 export async function ListingPage({ route, searchParams }: { route: ListingRoute; searchParams: Promise<PageSearchParams> }) {
-  const [texts, data] = await Promise.all([pageTexts(route.path, route.fallback), searchParams.then((params) => loadListing(route.kind, params, route.presetRooms))]);
-  return <CatalogueListing kind={route.kind} basePath={route.path} title={texts.title} intro={texts.description} data={data} presetRooms={route.presetRooms} />;
+  const query = listingQuery(route.kind, await searchParams, route.presetRooms);
+  const source = listingTexts(route, query);
+  const [texts, data] = await Promise.all([source.fromCms ? pageTexts(source.path, source.fallback) : source.fallback, loadListing(query)]);
+  return (
+    <CatalogueListing
+      kind={route.kind}
+      basePath={route.path}
+      title={texts.title}
+      intro={texts.description}
+      crumbPath={source.path}
+      data={data}
+      presetRooms={route.presetRooms}
+    />
+  );
 }

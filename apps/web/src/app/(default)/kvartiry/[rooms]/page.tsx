@@ -1,5 +1,6 @@
 // /kupit-{n}-komnatnuyu-kvartiru-ot-zastroishika (rewritten here by next.config.ts): the flats on
 // sale with n rooms (0 studios, 4 four and more). Any other n is the spec's route-validation 404.
+// Other rooms ticked there change the heading and the title with the list (features/catalogue).
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { FLATS_BY_ROOMS, ListingPage, listingMetadata, type PageSearchParams } from '@/features/catalogue';
@@ -11,9 +12,9 @@ interface Props {
   searchParams: Promise<PageSearchParams>;
 }
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
+export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
   const route = FLATS_BY_ROOMS[(await params).rooms];
-  return route ? listingMetadata(route) : {};
+  return route ? listingMetadata(route, searchParams) : {};
 }
 
 export default async function Page({ params, searchParams }: Props) {
