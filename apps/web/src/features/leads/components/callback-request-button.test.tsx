@@ -62,8 +62,14 @@ describe('CallbackRequestButton', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Жду звонка' }));
     const thanks = await screen.findByRole('dialog', { name: 'Спасибо! Заявка отправлена' });
     vi.useRealTimers();
+    // The same dialog, renamed: no second one stacked over the emptied form.
+    expect(screen.getAllByRole('dialog')).toEqual([thanks]);
+    expect(within(thanks).queryByLabelText('Ваше имя')).toBeNull();
+    expect(within(thanks).getByText('Менеджер перезвонит вам в рабочее время.')).toBeTruthy();
+    const done = within(thanks).getByRole('button', { name: 'Хорошо', description: 'Менеджер перезвонит вам в рабочее время.' });
+    expect(document.activeElement).toBe(done);
     expect(document.body.style.overflow).toBe('hidden');
-    fireEvent.click(within(thanks).getByRole('button', { name: 'Хорошо' }));
+    fireEvent.click(done);
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(document.body.style.overflow).toBe('');
     expect(document.body.style.height).toBe('');

@@ -2,7 +2,8 @@
 // A button that opens a form in a dialog (the header's call request, a loan programme's
 // consultation, the send-to-e-mail form). The form's code (react-hook-form, zod, the phone mask)
 // is in no page's first load: it is fetched when the visitor points at or focuses the button, and
-// the dialog shows a loading line until it arrives.
+// the dialog shows a loading line until it arrives. A form may turn the dialog into its result
+// (retitle): one dialog, never a second one over the emptied form.
 import { useState, type ReactNode } from 'react';
 import { Modal } from '@/ui/modal/modal';
 import { LoadedLeadForm, preloadLeadForm, type PhoneLink } from './deferred-lead-form';
@@ -25,12 +26,13 @@ export interface FormDialogButtonProps extends DialogButtonLook {
   preload: () => Promise<unknown>;
   /** Called as the dialog opens. */
   onOpen?: () => void;
-  /** The dialog's form, given what closes the dialog. */
-  children: (close: () => void) => ReactNode;
+  /** The dialog's form, given what closes the dialog and what renames it for the form's result. */
+  children: (close: () => void, retitle: (title: string) => void) => ReactNode;
 }
 
 export function FormDialogButton({ label, ariaLabel, className, title, intro, preload, onOpen, children }: FormDialogButtonProps) {
   const [open, setOpen] = useState(false);
+  const [resultTitle, setResultTitle] = useState<string | null>(null);
   const fetchCode = () => void preload().catch(() => undefined);
   const close = () => setOpen(false);
   return (
@@ -45,14 +47,15 @@ export function FormDialogButton({ label, ariaLabel, className, title, intro, pr
         onClick={() => {
           fetchCode();
           onOpen?.();
+          setResultTitle(null);
           setOpen(true);
         }}
       >
         {label}
       </button>
-      <Modal open={open} onClose={close} title={title}>
-        {intro ? <p className={styles.intro}>{intro}</p> : null}
-        {children(close)}
+      <Modal open={open} onClose={close} title={resultTitle ?? title}>
+        {intro && !resultTitle ? <p className={styles.intro}>{intro}</p> : null}
+        {children(close, setResultTitle)}
       </Modal>
     </>
   );
@@ -69,7 +72,9 @@ export interface LeadDialogButtonProps extends DialogButtonLook {
 export function LeadDialogButton({ form, context, consentVersion, phone, ...look }: LeadDialogButtonProps) {
   return (
     <FormDialogButton {...look} preload={preloadLeadForm}>
-      {(close) => <LoadedLeadForm form={form} context={context} consentVersion={consentVersion} focusFirstField onDone={close} phone={phone} />}
+      {(close, retitle) => (
+        <LoadedLeadForm form={form} context={context} consentVersion={consentVersion} focusFirstField onThanks={retitle} onDone={close} phone={phone} />
+      )}
     </FormDialogButton>
   );
 }

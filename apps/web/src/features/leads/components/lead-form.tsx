@@ -2,11 +2,11 @@
 // The lead form of every kind (callback, property, loan, question): react-hook-form over the
 // shared zod schema, the phone mask, the separate 152-FZ consent and a honeypot. Sending is the
 // useLeadSubmission hook's job; on success the form starts afresh and the thank-you dialog opens
-// (spec §4). This module is the heavy part (form and mask libraries); the header loads it only
+// (spec §4); a form in a dialog becomes that dialog's thank-you instead. This module is the heavy part (form and mask libraries); the header loads it only
 // when a visitor reaches for the call button.
 import '@/lib/validation/browser-zod';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useId, useMemo, useState, type FormEvent } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { buttonClassName } from '@/ui/button';
 import { PhoneInput } from '@/ui/masked-input/phone-input';
@@ -24,6 +24,11 @@ export interface LeadFormProps extends LeadSubmissionOptions {
   commentLabel?: string;
   /** Focus the first field on mount (a form that opens in a dialog). */
   focusFirstField?: boolean;
+  /**
+   * A form in a dialog: on success the thank-you takes the form's place there, and this gives the
+   * dialog the thank-you's title (no second dialog over the first).
+   */
+  onThanks?: (title: string) => void;
 }
 
 const EMPTY_VALUES: LeadValues = { name: '', phone: '', email: '', comment: '', consent: false };
@@ -31,7 +36,7 @@ const EMPTY_VALUES: LeadValues = { name: '', phone: '', email: '', comment: '', 
 /** The fields in the order the form shows them: a failed send focuses the first with an error. */
 const FIELD_ORDER: readonly LeadFieldName[] = ['name', 'phone', 'email', 'comment', 'consent'];
 
-export function LeadForm({ submitLabel, commentLabel: commentLabelProp, focusFirstField = false, ...options }: LeadFormProps) {
+export function LeadForm({ submitLabel, commentLabel: commentLabelProp, focusFirstField = false, onThanks, ...options }: LeadFormProps) {
   const { form } = options;
   const shows = (field: LeadFieldName) => formShows(form, field);
   const isQuestion = form === 'question';
@@ -124,9 +129,30 @@ export function LeadForm({ submitLabel, commentLabel: commentLabelProp, focusFir
       if (first) setFocus(first);
     })(event);
 
+  // In a dialog the thank-you replaces the form: the dialog takes its title, focus its button
+  // (which names the text, so a screen reader says both).
+  const thanksInPlace = thanksOpen && onThanks !== undefined;
+  const thanksButtonRef = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (!thanksInPlace) return;
+    onThanks?.(t.thanksTitle);
+    thanksButtonRef.current?.focus();
+  }, [thanksInPlace, onThanks]);
+
   const touched = Object.values(touchedFields).some(Boolean);
   const commentLabel = commentLabelProp ?? (isQuestion ? t.question : t.comment);
   const consentError = visibleError('consent');
+
+  if (thanksInPlace) {
+    return (
+      <div className={styles.form}>
+        <p id={idOf('thanks')}>{t.thanksText}</p>
+        <button ref={thanksButtonRef} type="button" className={buttonClassName({}, styles.submit)} aria-describedby={idOf('thanks')} onClick={closeThanks}>
+          {t.thanksClose}
+        </button>
+      </div>
+    );
+  }
 
   return (
     <>
@@ -224,7 +250,7 @@ export function LeadForm({ submitLabel, commentLabel: commentLabelProp, focusFir
         </button>
       </form>
 
-      <Modal open={thanksOpen} onClose={closeThanks} title={t.thanksTitle}>
+      <Modal open={thanksOpen && !thanksInPlace} onClose={closeThanks} title={t.thanksTitle}>
         <p>{t.thanksText}</p>
         <button type="button" className={buttonClassName({}, styles.submit)} onClick={closeThanks}>
           {t.thanksClose}
