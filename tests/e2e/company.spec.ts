@@ -165,7 +165,8 @@ test.describe('tenders', () => {
     const number = (await first.locator('span', { hasText: /^№ / }).textContent())!.replace('№ ', '');
     await first.getByRole('link', { name: `Подать заявку на тендер ${number}` }).click();
     await expect(page).toHaveURL(new RegExp(`tender=${encodeURIComponent(number)}#tender-request$`));
-    await expect(page.getByRole('heading', { level: 2, name: `Заявка на участие в тендере ${number}` })).toBeVisible();
+    // Focus follows the scroll to the form's heading, not left on the link far above.
+    await expect(page.getByRole('heading', { level: 2, name: `Заявка на участие в тендере ${number}` })).toBeFocused();
 
     const name = `Подрядчик E2E ${Date.now()}`;
     const form = page.locator('form[data-form="question"]');
@@ -179,6 +180,20 @@ test.describe('tenders', () => {
     await expect.poll(() => inboxLead(page, name), { timeout: 20_000 }).toMatchObject({ form: 'question', phone: '+79184445566', comment: 'ООО «Лифтстрой», готовы поставить оборудование в срок.' });
     const lead = (await inboxLead(page, name))!;
     expect(decodeURIComponent(lead.page_url ?? '')).toContain(`/tenders?tender=${number}`);
+  });
+
+  test('from the keyboard, «Подать заявку» leads on to the form: the next Tab is its first field', async ({ page }) => {
+    await page.goto('/tenders');
+    const apply = page.getByRole('region', { name: 'Открытые тендеры' }).getByRole('link', { name: /^Подать заявку на тендер / }).last();
+    const number = (await apply.getAttribute('aria-label'))!.replace('Подать заявку на тендер ', '');
+    await apply.focus();
+    await page.keyboard.press('Enter');
+    const heading = page.getByRole('heading', { level: 2, name: `Заявка на участие в тендере ${number}` });
+    await expect(heading).toBeFocused();
+    await expect(heading).toBeInViewport();
+    await expect(page.locator('form[data-form="question"]')).toBeVisible();
+    await page.keyboard.press('Tab');
+    await expect(page.locator('form[data-form="question"]').getByLabel('Ваше имя')).toBeFocused();
   });
 });
 

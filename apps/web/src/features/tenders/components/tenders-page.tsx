@@ -19,6 +19,7 @@ import { loadTenders } from '../data/load-tenders';
 import { documentLinks, REQUEST_ANCHOR, requestedTender, requestHref, statusBadge } from '../data/tender-list';
 import { russianCalendarDate } from '@/lib/date';
 import { tenderTexts as t } from '../texts';
+import { RequestArea } from './request-area';
 import styles from './tenders.module.css';
 
 export interface TendersSearchParams {
@@ -54,9 +55,9 @@ export async function TendersPage({ searchParams }: { searchParams: Promise<Tend
           </section>
         </>
       )}
-      <div id={REQUEST_ANCHOR} className={styles.request}>
+      <RequestArea id={REQUEST_ANCHOR} tender={chosen?.number ?? null} className={styles.request}>
         <QuestionForm title={chosen ? t.formTitleFor(chosen.number) : t.formTitle} intro={t.formIntro} commentLabel={t.formComment} submitLabel={t.formSubmit} consentVersion={frame.privacyPolicyVersion} />
-      </div>
+      </RequestArea>
     </div>
   );
 }
