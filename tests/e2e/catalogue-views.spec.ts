@@ -189,6 +189,42 @@ test.describe('facade -> floor plan', () => {
   });
 });
 
+test('a parking level wider than its board: the popover of the last place in view shows whole, not cut at the board\'s edge', async ({ page, request }) => {
+  const { data } = await sales<{ data: SalesUnit[] }>(request, '/api/property/loaded?filter[type_purpose]=IN(parking)&filter[status]=IN(AVAILABLE)&sort=id&limit=1');
+  const [place] = data;
+  if (!place) throw new Error('sales-data has no available parking place');
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await page.goto(`/parking?house=${place.house_id}&view=chess`);
+  const board = page.getByRole('region', { name: 'Шахматка дома' });
+  expect(await board.evaluate((el) => el.scrollWidth > el.clientWidth), 'the level is wider than the board').toBe(true);
+  // The rightmost place link whose cell the board shows whole.
+  const index = await board.evaluate((el) => {
+    const edge = el.getBoundingClientRect().right;
+    const links = [...el.querySelectorAll('a')];
+    let best = -1;
+    links.forEach((link, i) => {
+      if (link.getBoundingClientRect().right <= edge) best = i;
+    });
+    return best;
+  });
+  const cell = board.getByRole('link').nth(index);
+  await cell.hover();
+  const popover = cell.locator('[aria-hidden="true"]').last();
+  await expect(popover).toBeVisible();
+  // How much of it shows on screen, after every clip of its ancestors (the board scrolls, so it cuts).
+  const shown = await popover.evaluate(
+    (el) =>
+      new Promise<number>((resolve) => {
+        const observer = new IntersectionObserver(([entry]) => {
+          observer.disconnect();
+          resolve(entry?.intersectionRatio ?? 0);
+        });
+        observer.observe(el);
+      }),
+  );
+  expect(shown).toBeGreaterThan(0.99);
+});
+
 test('parking and storage: the chessboard of the underground level and its plan pass axe on a phone too', async ({ page, request }) => {
   const { data } = await sales<{ data: SalesUnit[] }>(request, '/api/property/loaded?filter[type_purpose]=IN(parking)&filter[status]=IN(AVAILABLE)&sort=id&limit=1');
   const [place] = data;
