@@ -111,11 +111,26 @@ test('units saved by their toggles stay after a reload, the header of another ta
   await page.reload();
   await expect(cardTitles(page)).toHaveText(titles.slice(1));
 
-  // Remove all: the empty state with a way to the complexes.
+  // Remove all: the empty state, and a way back from a slip, where the keyboard lands.
   await page.getByRole('button', { name: 'Очистить избранное' }).click();
   await expect(page.getByRole('heading', { name: 'В избранном пока пусто' })).toBeVisible();
-  await expect(page.locator('#main')).toBeFocused();
   await expect(page).toHaveURL('/favourite');
+  const restore = page.getByRole('button', { name: 'Вернуть список' });
+  await expect(page.getByRole('status').filter({ hasText: 'Избранное очищено.' })).toBeVisible();
+  await expect(restore).toBeFocused();
+  await expectNoAxeViolations(page);
+  await restore.click();
+  await expect(cardTitles(page)).toHaveText(titles.slice(1));
+  await expect(page).toHaveURL(`/favourite?ids=${ids.slice(1).join(',')}`);
+  await expect(counter(page)).toHaveAccessibleName('Избранное, 2\u00a0объекта');
+
+  // Cleared for good: the empty state with a way to the complexes.
+  await page.getByRole('button', { name: 'Очистить избранное' }).click();
+  await expect(page.getByRole('heading', { name: 'В избранном пока пусто' })).toBeVisible();
+  await expect(page).toHaveURL('/favourite');
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'В избранном пока пусто' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Вернуть список' })).toHaveCount(0);
   await expect(counter(page)).toHaveAccessibleName('Избранное');
   await expect(page.getByRole('link', { name: 'Перейти к проектам' })).toHaveAttribute('href', '/our-projects');
   await expect(page).toHaveTitle(/^Избранное/);

@@ -15,6 +15,8 @@ export const favouritesTexts = {
     remove: 'Убрать',
     removeFrom: (title: string) => `: ${title}`,
     removeAll: 'Очистить избранное',
+    cleared: 'Избранное очищено.',
+    restore: 'Вернуть список',
     emptyTitle: 'В избранном пока пусто',
     empty: 'Нажмите на сердечко у квартиры или помещения, и оно появится здесь. Список хранится в этом браузере, без регистрации.',
     toCatalogue: 'Перейти к проектам',

@@ -1,10 +1,10 @@
 'use client';
 // The small interactive parts of a saved list's page, inside SavedListSync: a unit's place in the
-// list (gone at once when removed), «Убрать», «Очистить», the offer to save a shared list, and
-// what a page without ids shows while it opens this browser's list.
+// list (gone at once when removed), «Убрать», «Очистить» and the way back from it, the offer to
+// save a shared list, and what a page without ids shows while it opens this browser's list.
 import Link from 'next/link';
 import { IntentLink } from '@/ui/intent-link';
-import { useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { paths } from '@/lib/paths';
 import { buttonClassName } from '@/ui/button';
 import { Notice } from '@/ui/notice/notice';
@@ -78,6 +78,9 @@ function mineWithout(list: SavedListName, id: number): number[] {
   return readMine(list).filter((saved) => saved !== id);
 }
 
+/** The list «Очистить» last emptied in this tab, which the empty page offers to bring back. */
+let cleared: { list: SavedListName; ids: readonly number[] } | null = null;
+
 /** «Очистить избранное»: only for this browser's own list. */
 export function RemoveAllSaved({ label }: { label: string }) {
   const { own, list } = useSavedList();
@@ -87,6 +90,7 @@ export function RemoveAllSaved({ label }: { label: string }) {
       type="button"
       className={buttonClassName({ variant: 'ghost', size: 'sm' })}
       onClick={() => {
+        cleared = { list, ids: readMine(list) };
         writeSavedIds(list, []);
         // The button goes with the list: keep the keyboard's place on the page.
         document.getElementById('main')?.focus({ preventScroll: true });
@@ -185,6 +189,37 @@ export function UnlessSaved({ loading, children }: { loading: string; children: 
     );
   }
   return children;
+}
+
+/**
+ * On the emptied page, after «Очистить»: the list can come back with one press (no confirmation
+ * before clearing, so nothing is lost by a slip). The keyboard lands on it.
+ */
+export function RestoreCleared({ text, label }: { text: string; label: string }) {
+  const { list, mine } = useSavedList();
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const [emptied] = useState(() => (cleared?.list === list && mine.length === 0 ? cleared.ids : []));
+  useEffect(() => {
+    const focused = document.activeElement;
+    if (emptied.length > 0 && (focused === document.body || focused?.id === 'main')) buttonRef.current?.focus();
+  }, [emptied]);
+  if (emptied.length === 0) return null;
+  return (
+    <p role="status" className={styles.cleared}>
+      {text}{' '}
+      <button
+        ref={buttonRef}
+        type="button"
+        className={buttonClassName({ variant: 'secondary', size: 'sm' })}
+        onClick={() => {
+          cleared = null;
+          writeSavedIds(list, emptied);
+        }}
+      >
+        {label}
+      </button>
+    </p>
+  );
 }
 
 /** From the favourites to the comparison, with how many units it holds. */

@@ -18,7 +18,7 @@ import { PdfDownload } from '@/ui/pdf-download/pdf-download';
 import { ShareButton } from '@/ui/share-button/share-button';
 import { CompareToggle } from '../components/compare-toggle';
 import { HeartIcon } from '../components/saved-icons';
-import { CompareLink, RemoveAllSaved, RemoveSavedUnit, SavedItem, SharedListNotice, UnlessSaved } from '../components/saved-list-controls';
+import { CompareLink, RemoveAllSaved, RemoveSavedUnit, RestoreCleared, SavedItem, SharedListNotice, UnlessSaved } from '../components/saved-list-controls';
 import { SavedListSync } from '../components/saved-list-sync';
 import { loadSavedUnits } from '../data/load-saved-units';
 import { similarListingHref, type SavedEntry } from '../data/saved-entries';
@@ -46,6 +46,7 @@ export async function FavouritesPage({ searchParams }: { searchParams: Promise<S
       <SavedListSync list="favourites" urlIds={ids.length > 0 ? ids : null}>
         {ids.length === 0 ? (
           <UnlessSaved loading={t.loadingMine}>
+            <RestoreCleared text={t.cleared} label={t.restore} />
             <EmptyState
               title={t.emptyTitle}
               icon={<HeartIcon className={styles.emptyIcon} />}
