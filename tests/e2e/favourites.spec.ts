@@ -98,6 +98,8 @@ test('units saved by their toggles stay after a reload, the header of another ta
   await fresh.page.getByRole('button', { name: 'Сохранить в избранное' }).click();
   await expect(counter(fresh.page)).toHaveAccessibleName('Избранное, 3\u00a0объекта');
   await expect(fresh.page.getByRole('button', { name: 'Сохранить в избранное' })).toHaveCount(0);
+  // The pressed button is gone; the keyboard goes on from the page, not from the top of the document.
+  await expect(fresh.page.locator('#main')).toBeFocused();
   await fresh.context.close();
 
   // Remove one (from the keyboard): gone from the page, the address and the counter, and still
@@ -121,6 +123,7 @@ test('units saved by their toggles stay after a reload, the header of another ta
   await expectNoAxeViolations(page);
   await restore.click();
   await expect(cardTitles(page)).toHaveText(titles.slice(1));
+  await expect(page.locator('#main')).toBeFocused();
   await expect(page).toHaveURL(`/favourite?ids=${ids.slice(1).join(',')}`);
   await expect(counter(page)).toHaveAccessibleName('Избранное, 2\u00a0объекта');
 

@@ -1,7 +1,7 @@
 // The header on a phone (one sticky row, the menu as a full-screen sheet) and on a desktop (one line
 // of navigation with a dropdown per CMS group), no horizontal scroll at 320 px wide, and
 // the same margin on both sides at 390 px.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe';
 import { demoComplexes } from './demo';
 
@@ -126,6 +126,35 @@ test('the phone menu sheet shows the groups and the contacts, and closes on Esca
   await expect(button).toBeFocused();
   expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).not.toBe('hidden');
 });
+
+for (const [width, name, dialogName] of [
+  [390, 'Меню', 'Меню'],
+  [1366, 'Заказать звонок', 'Заказать звонок'],
+] as const) {
+  test(`at ${width} px, «${name}» opened and closed far down a page leaves the page where it was`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 844 });
+    await page.goto('/our-projects');
+    await page.evaluate(() => window.scrollTo(0, 3000));
+    const before = await page.evaluate(() => window.scrollY);
+    expect(before).toBeGreaterThan(2000);
+    // Pressed where they are on the screen: a locator's click would first scroll a sticky header's
+    // button "into view" past the page's scroll-padding, which a person's click never does.
+    const press = async (target: Locator) => {
+      const box = (await target.boundingBox())!;
+      await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+    };
+    for (const close of ['Escape', 'button'] as const) {
+      await press(page.getByRole('banner').getByRole('button', { name, exact: true }));
+      const dialog = page.getByRole('dialog', { name: dialogName });
+      await expect(dialog).toBeVisible();
+      if (close === 'Escape') await page.keyboard.press('Escape');
+      else await press(dialog.getByRole('button', { name: 'Закрыть' }).first());
+      await expect(dialog).toBeHidden();
+      await expect(page.getByRole('banner').getByRole('button', { name, exact: true })).toBeFocused();
+      expect(await page.evaluate(() => window.scrollY), `after closing by ${close}`).toBe(before);
+    }
+  });
+}
 
 test('a link in the phone menu sheet navigates and closes the sheet', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });

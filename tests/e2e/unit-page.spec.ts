@@ -78,6 +78,22 @@ test('from a flats listing to a unit page: its price, monthly payment and place 
   await expectNoAxeViolations(page);
 });
 
+test('a unit of the floor plan focused from the keyboard is outlined in the focus colour, not its status colour', async ({ page }) => {
+  await page.goto('/property/11050260');
+  const neighbour = page.locator('a[data-status="AVAILABLE"]').first();
+  await neighbour.focus();
+  await expect(neighbour).toBeFocused();
+  const [stroke, focusColour] = await neighbour.evaluate((link) => {
+    const probe = document.createElement('span');
+    probe.style.color = 'var(--color-focus)';
+    document.body.append(probe);
+    const colour = getComputedStyle(probe).color;
+    probe.remove();
+    return [getComputedStyle(link.querySelector('polygon')!).stroke, colour];
+  });
+  expect(stroke).toBe(focusColour);
+});
+
 test('on a phone, «Где находится» opens a wide floor plan with the unit in view, not at the plan’s left edge', async ({ page, request }) => {
   // The storeroom farthest right on an underground floor: the plan is wider than a phone.
   const [first] = await sales<SalesUnit[]>(request, '/api/property/loaded?filter[type_purpose]=IN(storage)&filter[status]=IN(AVAILABLE)&sort=id&limit=1');

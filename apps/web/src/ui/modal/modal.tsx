@@ -51,7 +51,9 @@ export function Modal({ open, onClose, title, children, initialFocus, size = 'na
     return () => {
       release();
       // The opener may be gone (a form replaced by its result); then focus stays where the browser puts it.
-      if (opener?.isConnected) opener.focus();
+      // No scroll: the page did not move while locked, and "revealing" a button of the sticky
+      // header past the page's scroll-padding moved the page up by a screen's half.
+      if (opener?.isConnected) opener.focus({ preventScroll: true });
     };
   }, [open]);
 

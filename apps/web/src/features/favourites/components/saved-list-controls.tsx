@@ -150,7 +150,15 @@ export function SharedListNotice() {
 
 function SaveButton({ label, onClick }: { label: string; onClick: () => void }) {
   return (
-    <button type="button" className={buttonClassName({ size: 'sm' })} onClick={onClick}>
+    <button
+      type="button"
+      className={buttonClassName({ size: 'sm' })}
+      onClick={() => {
+        onClick();
+        // The offer changes (or goes) with the saved list: keep the keyboard's place on the page.
+        document.getElementById('main')?.focus({ preventScroll: true });
+      }}
+    >
       {label}
     </button>
   );
@@ -214,6 +222,8 @@ export function RestoreCleared({ text, label }: { text: string; label: string })
         onClick={() => {
           cleared = null;
           writeSavedIds(list, emptied);
+          // The button goes as the list comes back: keep the keyboard's place on the page.
+          document.getElementById('main')?.focus({ preventScroll: true });
         }}
       >
         {label}
