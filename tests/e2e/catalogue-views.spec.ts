@@ -189,10 +189,16 @@ test.describe('facade -> floor plan', () => {
   });
 });
 
-test('a parking level wider than its board: the popover of the last place in view shows whole, not cut at the board\'s edge', async ({ page, request }) => {
+/** The first parking place on sale, by id. */
+async function firstParkingPlace(request: APIRequestContext): Promise<SalesUnit> {
   const { data } = await sales<{ data: SalesUnit[] }>(request, '/api/property/loaded?filter[type_purpose]=IN(parking)&filter[status]=IN(AVAILABLE)&sort=id&limit=1');
   const [place] = data;
   if (!place) throw new Error('sales-data has no available parking place');
+  return place;
+}
+
+test('a parking level wider than its board: the popover of the last place in view shows whole, not cut at the board\'s edge', async ({ page, request }) => {
+  const place = await firstParkingPlace(request);
   await page.setViewportSize({ width: 1366, height: 900 });
   await page.goto(`/parking?house=${place.house_id}&view=chess`);
   const board = page.getByRole('region', { name: 'Шахматка дома' });
@@ -226,9 +232,7 @@ test('a parking level wider than its board: the popover of the last place in vie
 });
 
 test('parking and storage: the chessboard of the underground level and its plan pass axe on a phone too', async ({ page, request }) => {
-  const { data } = await sales<{ data: SalesUnit[] }>(request, '/api/property/loaded?filter[type_purpose]=IN(parking)&filter[status]=IN(AVAILABLE)&sort=id&limit=1');
-  const [place] = data;
-  if (!place) throw new Error('sales-data has no available parking place');
+  const place = await firstParkingPlace(request);
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto(`/parking?house=${place.house_id}&view=chess`);
   const board = page.getByRole('region', { name: 'Шахматка дома' });
