@@ -24,14 +24,16 @@ export interface ListingTexts {
   fromCms: boolean;
 }
 
+const ownTexts = (route: ListingRoute): ListingTexts => ({ path: route.path, fallback: route.fallback, fromCms: true });
+
 /** The route's own texts; a by-rooms listing's follow the rooms it lists. */
 function listingTexts(route: ListingRoute, query: CatalogueQuery): ListingTexts {
-  return route.presetRooms ? flatsListingTexts(route.path, query.rooms) : { path: route.path, fallback: route.fallback, fromCms: true };
+  return route.presetRooms ? flatsListingTexts(route.path, query.rooms) : ownTexts(route);
 }
 
 /** `searchParams`: a by-rooms listing's, whose title and canonical address follow the rooms listed. */
 export async function listingMetadata(route: ListingRoute, searchParams?: Promise<PageSearchParams>): Promise<Metadata> {
-  const texts = searchParams ? listingTexts(route, listingQuery(route.kind, await searchParams, route.presetRooms)) : { ...route, fromCms: true };
+  const texts = searchParams ? listingTexts(route, listingQuery(route.kind, await searchParams, route.presetRooms)) : ownTexts(route);
   return pageMetadata(texts.path, texts.fallback, { fromCms: texts.fromCms });
 }
 

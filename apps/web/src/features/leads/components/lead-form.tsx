@@ -2,8 +2,9 @@
 // The lead form of every kind (callback, property, loan, question): react-hook-form over the
 // shared zod schema, the phone mask, the separate 152-FZ consent and a honeypot. Sending is the
 // useLeadSubmission hook's job; on success the form starts afresh and the thank-you dialog opens
-// (spec §4); a form in a dialog becomes that dialog's thank-you instead. This module is the heavy part (form and mask libraries); the header loads it only
-// when a visitor reaches for the call button.
+// (spec §4); a form in a dialog becomes that dialog's thank-you instead. This module is the heavy
+// part (form and mask libraries); the header loads it only when a visitor reaches for the call
+// button.
 import '@/lib/validation/browser-zod';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
@@ -143,16 +144,16 @@ export function LeadForm({ submitLabel, commentLabel: commentLabelProp, focusFir
   const commentLabel = commentLabelProp ?? (isQuestion ? t.question : t.comment);
   const consentError = visibleError('consent');
 
-  if (thanksInPlace) {
-    return (
-      <div className={styles.form}>
-        <p id={idOf('thanks')}>{t.thanksText}</p>
-        <button ref={thanksButtonRef} type="button" className={buttonClassName({}, styles.submit)} aria-describedby={idOf('thanks')} onClick={closeThanks}>
-          {t.thanksClose}
-        </button>
-      </div>
-    );
-  }
+  // The thank-you's text and button: in the form's place in a dialog, else in a dialog of its own.
+  const thanks = (
+    <>
+      <p id={idOf('thanks')}>{t.thanksText}</p>
+      <button ref={thanksButtonRef} type="button" className={buttonClassName({}, styles.submit)} aria-describedby={idOf('thanks')} onClick={closeThanks}>
+        {t.thanksClose}
+      </button>
+    </>
+  );
+  if (thanksInPlace) return <div className={styles.form}>{thanks}</div>;
 
   return (
     <>
@@ -251,10 +252,7 @@ export function LeadForm({ submitLabel, commentLabel: commentLabelProp, focusFir
       </form>
 
       <Modal open={thanksOpen && !thanksInPlace} onClose={closeThanks} title={t.thanksTitle}>
-        <p>{t.thanksText}</p>
-        <button type="button" className={buttonClassName({}, styles.submit)} onClick={closeThanks}>
-          {t.thanksClose}
-        </button>
+        {thanks}
       </Modal>
     </>
   );
