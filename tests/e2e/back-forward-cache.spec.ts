@@ -54,7 +54,7 @@ test('a unit saved on the next page is counted in the header of the page the bac
     await page.waitForTimeout(SETTLE_MS);
     // A new document, as a link outside the client router (the chessboard's, say) opens it.
     await page.goto(href!);
-    await page.getByRole('main').getByRole('button', { name: 'Добавить в избранное' }).first().click();
+    await page.getByRole('main').getByRole('button', { name: 'Добавить в избранное', exact: true }).click();
     await expect(counter).toHaveAccessibleName('Избранное, 1\u00a0объект');
     await page.waitForTimeout(SETTLE_MS);
     await page.goBack({ waitUntil: 'commit' });

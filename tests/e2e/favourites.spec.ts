@@ -140,6 +140,32 @@ test('units saved by their toggles stay after a reload, the header of another ta
   await expectNoAxeViolations(page);
 });
 
+test("a listing card's heart saves its unit without leaving the listing, and a second press takes it back", async ({ page }) => {
+  const listing = '/kupit-1-komnatnuyu-kvartiru-ot-zastroishika';
+  await page.goto(listing);
+  const card = page.locator('[data-unit-index="0"]');
+  const title = (await card.getByRole('heading', { level: 2 }).textContent()) ?? '';
+  // Each heart is named after its card's unit, so a screen reader's list of buttons tells them apart.
+  const heart = page.getByRole('button', { name: `Добавить в избранное: ${title}`, exact: true });
+  await expect(heart).toHaveAttribute('aria-pressed', 'false');
+  // The heart is ready once the page has hydrated (before, it says so with aria-disabled).
+  await expect(heart).not.toHaveAttribute('aria-disabled', 'true');
+  await heart.click();
+  await expect(card.getByRole('button', { name: `В избранном: ${title}`, exact: true })).toHaveAttribute('aria-pressed', 'true');
+  await expect(counter(page)).toHaveAccessibleName('Избранное, 1\u00a0объект');
+  // The press stays on the card: no navigation to the unit's page the card's link leads to.
+  await expect(page).toHaveURL(listing);
+  await expect(page.getByRole('button', { name: 'В избранном' })).toHaveCount(1);
+  await expectNoAxeViolations(page);
+
+  await counter(page).click();
+  await expect(cardTitles(page)).toHaveText([title]);
+
+  await page.goBack();
+  await page.getByRole('button', { name: `В избранном: ${title}`, exact: true }).click();
+  await expect(counter(page)).toHaveAccessibleName('Избранное');
+});
+
 test('the comparison puts the units side by side, marks what differs, and refuses a fifth unit', async ({ page, request }) => {
   test.setTimeout(90_000);
   const { first, second } = await demoUnits(request);

@@ -213,19 +213,19 @@ test('a button pressed before the page hydrates does its work once, when it has'
   const id = 11010305;
   await delayChunks(page, 2500);
   await page.goto(`/property/${id}`, { waitUntil: 'commit' });
-  const save = page.getByRole('button', { name: 'Добавить в избранное' });
+  const save = page.getByRole('button', { name: 'Добавить в избранное', exact: true });
   await expect(save).toHaveAttribute('aria-pressed', 'false');
   // Pressed while React does not listen yet: on its own the browser would do nothing.
   expect(await reactListens(page)).toBe(false);
   await save.click();
-  const saved = page.getByRole('button', { name: 'В избранном' });
+  const saved = page.getByRole('button', { name: 'В избранном', exact: true });
   await expect(saved).toHaveAttribute('aria-pressed', 'true');
   // Once: a second press would have taken the unit out again.
   await page.waitForTimeout(500);
   await expect(saved).toHaveAttribute('aria-pressed', 'true');
   await page.unrouteAll({ behavior: 'ignoreErrors' });
   await page.reload();
-  await expect(page.getByRole('button', { name: 'В избранном' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('button', { name: 'В избранном', exact: true })).toHaveAttribute('aria-pressed', 'true');
 });
 
 test('figures typed in a calculator before the page hydrates count once it has', async ({ page }) => {

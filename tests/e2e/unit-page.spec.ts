@@ -193,11 +193,11 @@ test('a unit saved and compared from its page is in favourites and compare after
   if (!a || !b) throw new Error('sales-data lists fewer than two flats on sale in complex 1102');
   for (const unit of [a, b]) {
     await page.goto(`/property/${unit.id}`);
-    await page.getByRole('button', { name: 'Добавить в избранное' }).click();
+    await page.getByRole('button', { name: 'Добавить в избранное', exact: true }).click();
     await page.getByRole('button', { name: 'Сравнить' }).click();
   }
   await page.reload();
-  await expect(page.getByRole('button', { name: 'В избранном' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('button', { name: 'В избранном', exact: true })).toHaveAttribute('aria-pressed', 'true');
   await expect(page.getByRole('button', { name: 'В сравнении' })).toHaveAttribute('aria-pressed', 'true');
 
   await page.goto('/favourite');

@@ -18,7 +18,8 @@ import { ListingResults, ListingTransition } from './listing-transition';
 import { ShowMore } from './show-more';
 import { UnitTable } from './unit-table';
 import { ViewSwitch } from './view-switch';
-import { UnitCard } from '@/features/unit';
+import { FavouriteToggle } from '@/features/favourites';
+import { UnitCard, unitTitle } from '@/features/unit';
 import styles from './catalogue.module.css';
 import controls from './listing-controls.module.css';
 
@@ -143,7 +144,7 @@ export function CatalogueListing({ kind, basePath, title, intro, crumbPath, data
               <ul className={styles.grid}>
                 {result.items.map((unit, index) => (
                   <li key={unit.id} data-unit-index={index}>
-                    <UnitCard unit={unit} priority={index === 0} />
+                    <UnitCard unit={unit} priority={index === 0} saveToggle={<FavouriteToggle unitId={unit.id} unitName={unitTitle(unit)} compact />} />
                   </li>
                 ))}
               </ul>

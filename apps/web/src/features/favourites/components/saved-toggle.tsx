@@ -21,6 +21,9 @@ export interface SavedToggleProps {
   unitId: number;
   /** The icon alone, in a round button (a listing card); its name stays for screen readers. */
   compact?: boolean;
+  /** The unit's name, added to a compact button's own, so a listing's many hearts are told apart
+   * («Добавить в избранное: 1-комнатная квартира № 107»). */
+  unitName?: string;
   className?: string;
 }
 
@@ -30,7 +33,7 @@ interface ListToggleProps extends SavedToggleProps {
   icon: ReactNode;
 }
 
-export function SavedToggle({ list, unitId, compact = false, className, labels, icon }: ListToggleProps) {
+export function SavedToggle({ list, unitId, compact = false, unitName, className, labels, icon }: ListToggleProps) {
   const ids = useSavedIds(list);
   const hydrated = useHydrated();
   const pressed = ids.includes(unitId);
@@ -45,7 +48,7 @@ export function SavedToggle({ list, unitId, compact = false, className, labels, 
         type="button"
         aria-pressed={pressed}
         aria-disabled={hydrated ? undefined : true}
-        aria-label={compact ? label : undefined}
+        aria-label={compact ? (unitName ? `${label}: ${unitName}` : label) : undefined}
         title={compact ? label : undefined}
         className={compact ? styles.iconButton : buttonClassName({ variant: 'secondary', size: 'sm' }, styles.button)}
         onClick={() => setRefused(toggleSaved(list, unitId) === 'full')}

@@ -56,6 +56,20 @@ describe('FavouriteToggle', () => {
     expect(toggle.getAttribute('aria-pressed')).toBe('true');
     expect(toggle.textContent).toBe('');
   });
+
+  it("names each card's heart after its unit, and keeps the tooltip short", () => {
+    render(
+      <>
+        <FavouriteToggle unitId={7} unitName="Студия № 7" compact />
+        <FavouriteToggle unitId={8} unitName="Студия № 8" compact />
+      </>,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Добавить в избранное: Студия № 8' }));
+    const saved = screen.getByRole('button', { name: 'В избранном: Студия № 8' });
+    expect(saved.getAttribute('aria-pressed')).toBe('true');
+    expect(saved.getAttribute('title')).toBe('В избранном');
+    expect(screen.getByRole('button', { name: 'Добавить в избранное: Студия № 7' }).getAttribute('aria-pressed')).toBe('false');
+  });
 });
 
 describe('CompareToggle', () => {

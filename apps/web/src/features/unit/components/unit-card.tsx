@@ -1,6 +1,6 @@
 // One unit as a card (listings, similar units, favourites): its plan, what it is, where, and the
-// price; the title is the link to its page. `actions` (a favourite toggle, a remove button) sit
-// under the price, outside the link.
+// price; the title is the link to its page. `saveToggle` (the heart of a listing card) sits beside
+// the price and `actions` (compare, remove) under it, both outside the link.
 import type { ReactNode } from 'react';
 import type { Property } from '@novostroy/contracts';
 import { formatArea } from '@/lib/area';
@@ -19,12 +19,14 @@ export interface UnitCardProps {
   unit: Property;
   /** The title's heading level: 2 in a listing, 3 under a section heading. */
   headingLevel?: 2 | 3;
+  /** A compact favourite toggle, at the end of the price's row. */
+  saveToggle?: ReactNode;
   actions?: ReactNode;
   /** The first card of a listing: its plan is the first screen's largest picture, so it loads at once with high priority. */
   priority?: boolean;
 }
 
-export function UnitCard({ unit, headingLevel = 2, actions, priority = false }: UnitCardProps) {
+export function UnitCard({ unit, headingLevel = 2, saveToggle, actions, priority = false }: UnitCardProps) {
   const title = unitTitle(unit);
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const media = (
@@ -59,13 +61,16 @@ export function UnitCard({ unit, headingLevel = 2, actions, priority = false }: 
         <li>{t.card.floor(unit.floor, unit.floors_total)}</li>
         <li>{t.card.completion(formatQuarter(unit.development_end))}</li>
       </ul>
-      {/* A sold unit (in someone's favourites) has no price to offer. */}
-      {unit.status !== 'SOLD' ? (
-        <div className={styles.prices}>
-          <Price value={unit.price_value} oldValue={unit.price_old} size="lg" oldAbove />
-          {unit.price_per_meter > 0 ? <span className={styles.perMeter}>{t.perMeter(formatRubles(unit.price_per_meter))}</span> : null}
-        </div>
-      ) : null}
+      <div className={styles.bottom}>
+        {/* A sold unit (in someone's favourites) has no price to offer. */}
+        {unit.status !== 'SOLD' ? (
+          <div className={styles.prices}>
+            <Price value={unit.price_value} oldValue={unit.price_old} size="lg" oldAbove />
+            {unit.price_per_meter > 0 ? <span className={styles.perMeter}>{t.perMeter(formatRubles(unit.price_per_meter))}</span> : null}
+          </div>
+        ) : null}
+        {saveToggle ? <div className={styles.saveToggle}>{saveToggle}</div> : null}
+      </div>
       {actions ? <div className={styles.actions}>{actions}</div> : null}
     </Card>
   );
