@@ -56,6 +56,9 @@ test('from a flats listing to a unit page: its price, monthly payment and place 
   // The unit marked on its floor plan, its floor on the facade.
   await expect(page.getByRole('img', { name: new RegExp(`^Это помещение: Квартира ${unit.number},`) })).toBeVisible();
   await expect(page.getByRole('img', { name: new RegExp(`^Этаж ${unit.floor}, секция \\d+: здесь это помещение`) })).toBeVisible();
+  // Under the plan, what its colours mean, the unit's own mark first.
+  const placement = page.getByRole('region', { name: 'Где находится' });
+  await expect(placement.getByRole('list', { name: 'Обозначения' }).getByRole('listitem')).toHaveText(['Это помещение', 'Свободно', 'Забронировано', 'Продано']);
 
   // Similar flats: same rooms, on sale, the unit's own complex first.
   const similar = page.getByRole('region', { name: 'Похожие варианты' });

@@ -69,6 +69,7 @@ export const viewTexts = {
   noUnitsOfKind: 'В этом доме нет помещений такого типа.',
   legendTitle: 'Обозначения',
   legend: {
+    current: 'Это помещение',
     available: 'Свободно',
     booked: 'Забронировано',
     sold: 'Продано',

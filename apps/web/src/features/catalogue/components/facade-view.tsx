@@ -88,3 +88,29 @@ export function FloorPlanDrawing({ plan, label, current, height = PLAN_HEIGHT_PX
     </Drawing>
   );
 }
+
+/** What the colours of a floor plan mean; on a unit's page (`current`) also the unit's own mark. */
+export function FloorPlanLegend({ current = false }: { current?: boolean }) {
+  return (
+    <ul className={styles.legend} aria-label={t.legendTitle}>
+      {current ? (
+        <li>
+          <span className={styles.swatch} data-plan="current" aria-hidden="true" />
+          {t.legend.current}
+        </li>
+      ) : null}
+      <li>
+        <span className={styles.swatch} data-plan="AVAILABLE" aria-hidden="true" />
+        {t.legend.available}
+      </li>
+      <li>
+        <span className={styles.swatch} data-plan="BOOKED" aria-hidden="true" />
+        {t.legend.booked}
+      </li>
+      <li>
+        <span className={styles.swatch} data-plan="SOLD" aria-hidden="true" />
+        {t.legend.sold}
+      </li>
+    </ul>
+  );
+}

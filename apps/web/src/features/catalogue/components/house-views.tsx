@@ -13,7 +13,7 @@ import type { CatalogueResult } from '../data/search';
 import { catalogueTexts } from '../texts';
 import { viewTexts as t } from '../view-texts';
 import { ChessLegend, Chessboard } from './chessboard';
-import { FacadeDrawing, FloorPlanDrawing } from './facade-view';
+import { FacadeDrawing, FloorPlanDrawing, FloorPlanLegend } from './facade-view';
 import { HousePicker } from './house-picker';
 import styles from './house-views.module.css';
 
@@ -141,20 +141,7 @@ export async function HouseViews({ kind, basePath, query, result }: HouseViewsPr
           <h3 className={styles.planTitle}>{t.levelTitle(data.plan.floor)}</h3>
           <p className={styles.hint}>{t.floorPlanHint}</p>
           <FloorPlanDrawing plan={data.plan} label={t.floorPlanAlt(data.plan.floor)} />
-          <ul className={styles.legend} aria-label={t.legendTitle}>
-            <li>
-              <span className={styles.swatch} data-plan="AVAILABLE" aria-hidden="true" />
-              {t.legend.available}
-            </li>
-            <li>
-              <span className={styles.swatch} data-plan="BOOKED" aria-hidden="true" />
-              {t.legend.booked}
-            </li>
-            <li>
-              <span className={styles.swatch} data-plan="SOLD" aria-hidden="true" />
-              {t.legend.sold}
-            </li>
-          </ul>
+          <FloorPlanLegend />
         </section>
       );
     }

@@ -11,7 +11,7 @@ import { fetchFacade, fetchFloorPlan } from '@/upstream/sales';
 import { emptyCatalogueQuery, type CatalogueKind, type RoomOption } from '../data/catalogue-query';
 import { houseViewHref } from '../data/house-views';
 import { viewTexts as t } from '../view-texts';
-import { FacadeDrawing, facadeDrawingSize, FloorPlanDrawing, planDrawingSize } from './facade-view';
+import { FacadeDrawing, facadeDrawingSize, FloorPlanDrawing, FloorPlanLegend, planDrawingSize } from './facade-view';
 import styles from './house-views.module.css';
 import { RevealMark } from './reveal-mark';
 
@@ -64,6 +64,7 @@ export async function UnitPlacement({ unit, floorActions }: UnitPlacementProps) 
           <figure className={styles.placementFigure} style={{ flexBasis: planBasis }}>
             <figcaption>{t.levelTitle(unit.floor)}</figcaption>
             <FloorPlanDrawing plan={plan} label={t.floorPlanAlt(unit.floor)} current={unit.id} height={planHeight} />
+            <FloorPlanLegend current />
             {floorActions}
           </figure>
         ) : null}
