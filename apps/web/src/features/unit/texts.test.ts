@@ -16,10 +16,7 @@ describe('a unit named by its type', () => {
 });
 
 describe('where a unit is', () => {
-  it('says «подъезд» above ground and the underground plan’s own «секция» below', () => {
-    expect(unitTexts.section(2, 'residential')).toBe('подъезд 2');
-    expect(unitTexts.section(2, 'commercial')).toBe('подъезд 2');
-    expect(unitTexts.section(2, 'parking')).toBe('секция 2');
-    expect(unitTexts.section(2, 'storage')).toBe('секция 2');
+  it('names the section as the floor plan and the facade under it do, for every type', () => {
+    expect(unitTexts.section(2)).toBe('секция 2');
   });
 });

@@ -23,8 +23,8 @@ export const unitTexts = {
   home: 'Главная',
   complex: 'Жилой комплекс',
   house: 'Дом',
-  /** A flat's or shop's «подъезд»; underground, the plan's own word «секция». */
-  section: (n: number, type: PropertyTypePurpose) => (type === 'parking' || type === 'storage' ? `секция ${n}` : `подъезд ${n}`),
+  /** «секция», the word of the floor plan, the facade and the chessboard beside it. */
+  section: (n: number) => `секция ${n}`,
   floor: 'Этаж',
   floorOf: (floor: number, total: number) => `${floor} из ${total}`,
   level: (floor: number) => (floor === -1 ? 'Подземный уровень' : `${floor} уровень`),

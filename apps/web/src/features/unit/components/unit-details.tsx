@@ -51,7 +51,7 @@ function unitFacts(unit: Property, complexHref: string | null): Array<[string, R
   if (unit.area_kitchen) facts.push([t.areaKitchen, formatArea(unit.area_kitchen)]);
   facts.push([t.floor, unit.floor < 1 ? t.level(unit.floor) : t.floorOf(unit.floor, unit.floors_total)]);
   facts.push([t.complex, complexHref ? <IntentLink href={complexHref}>{unit.project_title}</IntentLink> : unit.project_title]);
-  facts.push([t.house, `${unit.house_title}, ${t.section(unit.section, unit.type_purpose)}`]);
+  facts.push([t.house, `${unit.house_title}, ${t.section(unit.section)}`]);
   facts.push([t.completion, formatQuarter(unit.development_end)]);
   if (unit.type_purpose === 'residential' || unit.type_purpose === 'commercial') facts.push([t.finishing, t.finishings[unit.finishing]]);
   return facts;
@@ -92,8 +92,8 @@ function PriceBlock({ unit, payment }: { unit: Property; payment: MonthlyPayment
 export function UnitDetails({ unit, listing, complex = null, payment, actions, documents, placement, similar, requestForm }: UnitDetailsProps) {
   const title = unitTitle(unit);
   const sold = unit.status === 'SOLD';
-  // Mid-line after «·», the floor reads in lower case: «Литер 1 · подъезд 1 · подземный уровень».
-  const where = [unit.project_title, unit.house_title, t.section(unit.section, unit.type_purpose), t.card.floor(unit.floor, unit.floors_total).toLocaleLowerCase('ru-RU')];
+  // Mid-line after «·», the floor reads in lower case: «Литер 1 · секция 1 · подземный уровень».
+  const where = [unit.project_title, unit.house_title, t.section(unit.section), t.card.floor(unit.floor, unit.floors_total).toLocaleLowerCase('ru-RU')];
   return (
     <article className={styles.page} aria-labelledby="unit-title">
       {/* A flat sits in its complex («Жилые комплексы» / the complex); other units in their type's listing. */}
