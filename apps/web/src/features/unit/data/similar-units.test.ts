@@ -24,6 +24,15 @@ describe('similarUnits', () => {
     expect(similarUnits(unit, candidates).map((u) => u.id)).toEqual([5, 4, 3, 2]);
   });
 
+  it('with nothing of the kind at a nearby price, offers the nearest prices of the kind instead', () => {
+    const shop = salesProperty({ id: 1, type_purpose: 'commercial', rooms_amount: 0, project_id: 1101, price_value: 30_000_000, status: 'AVAILABLE' });
+    const premises = (id: number, price_value: number, project_id = 1101) => salesProperty({ id, type_purpose: 'commercial', rooms_amount: 0, project_id, price_value, status: 'AVAILABLE' });
+    const candidates = [premises(2, 12_000_000), premises(3, 52_000_000), premises(4, 18_000_000, 2202), flat(5, { price_value: 30_000_000 })];
+    expect(similarUnits(shop, candidates).map((u) => u.id)).toEqual([2, 3, 4]);
+    // One at a nearby price is enough: the far ones stay out.
+    expect(similarUnits(shop, [...candidates, premises(6, 33_000_000)]).map((u) => u.id)).toEqual([6]);
+  });
+
   it('matches parking places by type only', () => {
     const place = salesProperty({ id: 1, type_purpose: 'parking', rooms_amount: 0, price_value: 1_000_000 });
     const candidates = [salesProperty({ id: 2, type_purpose: 'parking', rooms_amount: 0, price_value: 1_100_000 }), salesProperty({ id: 3, type_purpose: 'storage', rooms_amount: 0, price_value: 1_000_000 })];
