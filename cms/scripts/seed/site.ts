@@ -115,7 +115,7 @@ const PAGES: PageInput[] = [
   { path: '/contacts', layout: 'imposed', title: 'Контакты и офисы продаж', description: 'Адреса и часы работы офисов продаж «Новострой», телефоны и схема проезда.' },
   { path: '/debug', layout: 'default', title: 'Диагностика', description: 'Служебная страница.' },
   { path: '/faq', layout: 'default', title: 'Вопросы и ответы', description: 'Ответы на частые вопросы о покупке квартиры, ипотеке, документах и строительстве.' },
-  { path: '/favourite', layout: 'default', title: 'Избранное', description: 'Квартиры и помещения, которые вы сохранили.' },
+  { path: '/favourite', layout: 'default', title: 'Избранное', description: 'Избранные квартиры и помещения: актуальные цены и наличие.' },
   { path: '/kupit-{id}-komnatnuyu-kvartiru-ot-zastroishika', layout: 'default', title: 'Купить квартиру от застройщика', description: 'Квартиры в новостройках Краснодара по числу комнат: студии, одно-, двух-, трёх- и четырёхкомнатные.' },
   // The five flats listings by room count, each its own entry (an exact path wins over the pattern above).
   { path: '/kupit-0-komnatnuyu-kvartiru-ot-zastroishika', layout: 'default', title: 'Студии от застройщика', description: 'Студии в новостройках Краснодара от застройщика «Новострой»: цены, планировки и сроки сдачи.' },

@@ -9,7 +9,7 @@ export const favouritesTexts = {
   notNow: 'Не сейчас',
   favourites: {
     path: '/favourite',
-    fallback: { title: 'Избранное', description: 'Квартиры и помещения, которые вы сохранили.' },
+    fallback: { title: 'Избранное', description: 'Избранные квартиры и помещения: актуальные цены и наличие.' },
     count: (count: string) => `В списке ${count}`,
     listLabel: 'Сохранённые объекты',
     remove: 'Убрать',
