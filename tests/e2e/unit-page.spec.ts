@@ -22,6 +22,7 @@ interface SalesUnit {
   house_id: number;
   floor: number;
   price_value: number;
+  plan_image: string;
 }
 
 async function sales<T>(request: APIRequestContext, path: string): Promise<T> {
@@ -56,6 +57,10 @@ test('from a flats listing to a unit page: its price, monthly payment and place 
   // The unit marked on its floor plan, its floor on the facade.
   await expect(page.getByRole('img', { name: new RegExp(`^Это помещение: Квартира ${unit.number},`) })).toBeVisible();
   await expect(page.getByRole('img', { name: new RegExp(`^Этаж ${unit.floor}, секция \\d+: здесь это помещение`) })).toBeVisible();
+  // The unit's plan opens whole in a new tab, and the link says so to a screen reader.
+  const planOpen = page.getByRole('link', { name: 'Открыть план в полном размере (откроется в новой вкладке)' });
+  await expect(planOpen).toHaveAttribute('target', '_blank');
+  await expect(planOpen).toHaveAttribute('href', unit.plan_image);
   // Under the plan, what its colours mean, the unit's own mark first.
   const placement = page.getByRole('region', { name: 'Где находится' });
   await expect(placement.getByRole('list', { name: 'Обозначения' }).getByRole('listitem')).toHaveText(['Это помещение', 'Свободно', 'Забронировано', 'Продано']);

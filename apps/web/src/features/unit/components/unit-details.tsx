@@ -115,6 +115,7 @@ export function UnitDetails({ unit, listing, complex = null, payment, actions, d
           <PlanViewer src={unit.plan_image} alt={t.planAlt(title)} width={800} height={600} hint={t.planHint} />
           <a href={unit.plan_image} className={styles.planOpen} target="_blank" rel="noopener">
             {t.planOpen}
+            <span className="visually-hidden"> {t.newTab}</span>
           </a>
         </div>
         <aside className={styles.aside} aria-label={t.factsTitle}>
