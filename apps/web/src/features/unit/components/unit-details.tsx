@@ -164,7 +164,7 @@ export function UnitUnavailable({ type, listing, requestForm }: { type: Property
       <Breadcrumbs items={[{ label: t.home, href: paths.home() }, listing, { label: t.unavailableTitle(type) }]} />
       <h1 id="unit-title">{t.unavailableTitle(type)}</h1>
       <Notice tone="warning">{t.unavailable(type)}</Notice>
-      {requestForm}
+      <div className={styles.request}>{requestForm}</div>
     </article>
   );
 }
