@@ -123,6 +123,27 @@ test.describe('a seeded complex', () => {
     await expect.poll(() => foundCount(page)).toBeGreaterThan(0);
   });
 
+  test("says how tall its houses are and what finishing its flats come with, as its units in sales-data do", async ({ page, request }) => {
+    const response = await request.get(`${salesUrl}/api/property/loaded?filter[project_id]=EQ(${complex.profitId})&filter[type_purpose]=IN(residential)&limit=1000`, { headers: { Authorization: `Bearer ${salesToken}` } });
+    expect(response.status()).toBe(200);
+    const { data: flats, meta } = (await response.json()) as { data: Array<{ floors_total: number; finishing: 'none' | 'white_box' | 'full' }>; meta: { total: number } };
+    // Every flat of the complex, in one page.
+    expect(flats.length).toBeGreaterThan(0);
+    expect(flats.length).toBe(meta.total);
+    const floors = flats.map((flat) => flat.floors_total);
+    const [min, max] = [Math.min(...floors), Math.max(...floors)];
+    await page.goto(`/our-projects/${complex.slug}`);
+    const fact = (label: string) => page.locator('#developer dt', { hasText: label }).locator('xpath=following-sibling::dd[1]');
+    await expect(fact('Этажность')).toHaveText(min === max ? String(min) : `${min}–${max}`);
+    // Each finishing its flats are sold with is named, and no other.
+    const words = { none: /без отделки/i, white_box: /предчистовая/i, full: /(^|\s)чистовая/i } as const;
+    const finishing = (await fact('Отделка').textContent()) ?? '';
+    for (const [kind, word] of Object.entries(words)) {
+      if (flats.some((flat) => flat.finishing === kind)) expect(finishing, kind).toMatch(word);
+      else expect(finishing, kind).not.toMatch(word);
+    }
+  });
+
   test('describes itself as an ApartmentComplex with its place and offer', async ({ page, request }) => {
     const statistics = await salesStatistics(request, complex.profitId);
     await page.goto(`/our-projects/${complex.slug}`);

@@ -20,19 +20,37 @@ export interface DemoComplex {
   houses: number;
 }
 
+/** What the sales-data inventory holds of a complex (data/demo/complex-facts.json, kept equal to it by a sales-data test). */
+export interface ComplexFacts {
+  floors: { min: number; max: number };
+  /** The finishings its flats are sold with, from none to full. */
+  finishing: Array<'none' | 'white_box' | 'full'>;
+  /** The smallest studio and 1-, 2- and 3-room flat, m². */
+  smallestArea: Partial<Record<'studio' | '1' | '2' | '3', number>>;
+}
+
 export interface DemoData {
   complexes: DemoComplex[];
   legacyRedirects: Array<{ from: string; toSlug: string }>;
+  /** By profitId. */
+  facts: Record<string, ComplexFacts>;
 }
 
-/** The demo complexes shared with the sales-data service (CMS Profit_id == sales-data project id). */
+/**
+ * The demo complexes shared with the sales-data service (CMS Profit_id == sales-data project id),
+ * and the facts of their inventory from complex-facts.json beside them.
+ */
 export function loadDemoData(): DemoData {
   const file = process.env.CMS_DEMO_DATA ?? path.resolve(process.cwd(), '..', 'data', 'demo', 'complexes.json');
   const parsed = JSON.parse(readFileSync(file, 'utf8')) as Partial<DemoData>;
   if (!Array.isArray(parsed.complexes) || !Array.isArray(parsed.legacyRedirects)) {
     throw new Error(`${file} has no "complexes" or "legacyRedirects" list`);
   }
-  return { complexes: parsed.complexes, legacyRedirects: parsed.legacyRedirects };
+  const factsFile = path.join(path.dirname(file), 'complex-facts.json');
+  const facts = (JSON.parse(readFileSync(factsFile, 'utf8')) as { complexes?: Record<string, ComplexFacts> }).complexes ?? {};
+  const missing = parsed.complexes.filter((complex) => !facts[String(complex.profitId)]).map((complex) => complex.slug);
+  if (missing.length > 0) throw new Error(`${factsFile} has no facts for ${missing.join(', ')}`);
+  return { complexes: parsed.complexes, legacyRedirects: parsed.legacyRedirects, facts };
 }
 
 export class Tally {

@@ -1,7 +1,7 @@
 // Seeds the 17 demo complexes (every field of the Project type filled) and their monthly
 // construction reports. Texts are composed from the complex's own data with deterministic variety.
 import type { Modules } from '@strapi/strapi';
-import { existingValues, findDocumentId, type DemoComplex, type SeedContext } from './context';
+import { existingValues, findDocumentId, type ComplexFacts, type DemoComplex, type SeedContext } from './context';
 import { poolPhoto, poolPhotos } from './gallery';
 import { randomFrom } from './placeholders';
 import { inDistrict, inQuarter, monthsUntil, plural, quarterShort, quarterText } from './russian';
@@ -48,29 +48,54 @@ const STAGES = [
 
 interface ComplexProfile {
   klass: string;
-  floorsMin: number;
-  floorsMax: number;
   ceiling: string;
   minutesToCentre: number;
   developer: string;
   inn: string;
-  finishing: string;
+  /** Floors, finishing and flat sizes as the sales-data inventory has them, so the page and its units agree. */
+  facts: ComplexFacts;
 }
 
-function profile(complex: DemoComplex, index: number): ComplexProfile {
+function profile(complex: DemoComplex, index: number, facts: ComplexFacts): ComplexProfile {
   const rnd = randomFrom(complex.slug);
   const klass = ['комфорт', 'комфорт+', 'бизнес'][index % 3];
-  const floorsMin = 9 + Math.floor(rnd() * 6);
   return {
     klass,
-    floorsMin,
-    floorsMax: floorsMin + 4 + Math.floor(rnd() * 10),
     ceiling: klass === 'бизнес' ? '3,0' : '2,8',
     minutesToCentre: 10 + Math.floor(rnd() * 20),
     developer: `ООО «Специализированный застройщик «Новострой-${index + 1}»`,
     inn: String(2310000000 + complex.profitId * 977),
-    finishing: klass === 'бизнес' ? 'Предчистовая (white box)' : 'Чистовая «под ключ»',
+    facts,
   };
+}
+
+const FINISHING = {
+  none: { name: 'Без отделки', with: 'без отделки', what: 'ремонт по вашему проекту с самого начала, а цена квартиры ниже' },
+  white_box: { name: 'Предчистовая (white box)', with: 'с предчистовой отделкой (white box)', what: 'выровненные стены и стяжка пола, электрика с розетками и выключателями, подготовка под чистовую отделку по вашему дизайн-проекту' },
+  full: { name: 'Чистовая «под ключ»', with: 'с чистовой отделкой «под ключ»', what: 'выровненные стены и стяжка пола, электрика с розетками и выключателями, ламинат, обои под покраску, сантехника и межкомнатные двери' },
+} as const;
+
+/** «Без отделки», or the choices: «Без отделки или предчистовая (white box)». */
+function finishingValue(facts: ComplexFacts): string {
+  const names = facts.finishing.map((finishing, i) => (i === 0 ? FINISHING[finishing].name : FINISHING[finishing].name.toLowerCase()));
+  return names.length === 1 ? names[0] : `${names.slice(0, -1).join(', ')} или ${names[names.length - 1]}`;
+}
+
+/** «9» when every section is as tall, «12–20» otherwise. */
+const floorsValue = ({ floors }: ComplexFacts) => (floors.min === floors.max ? String(floors.min) : `${floors.min}–${floors.max}`);
+
+const floorsPhrase = ({ floors }: ComplexFacts) =>
+  floors.min === floors.max ? `высотой ${floors.min} ${plural(floors.min, 'этаж', 'этажа', 'этажей')}` : `высотой от ${floors.min} до ${floors.max} этажей`;
+
+/** The smallest flat of each size, in whole m² rounded down, so «от» stays true. */
+function smallestFlats(facts: ComplexFacts): string[] {
+  const names = [
+    ['studio', 'Студии'],
+    ['1', 'Однокомнатные'],
+    ['2', 'Двухкомнатные'],
+    ['3', 'Трёхкомнатные'],
+  ] as const;
+  return names.flatMap(([key, name]) => (facts.smallestArea[key] === undefined ? [] : [`${name} от ${Math.floor(facts.smallestArea[key])} м²`]));
 }
 
 function aboutText(c: DemoComplex, p: ComplexProfile): string {
@@ -79,7 +104,7 @@ function aboutText(c: DemoComplex, p: ComplexProfile): string {
     ? `Комплекс сдан ${inQuarter(c.completion)}: ключи выданы, работает управляющая компания, в домах уже живут семьи.`
     : `Срок сдачи — ${quarterText(c.completion)}. Строительство идёт по графику, ход работ можно смотреть онлайн с камер на площадке.`;
   return [
-    `**${c.title}** — жилой комплекс класса «${p.klass}» ${inDistrict(c.district)} Краснодара, по адресу ${c.address}. Проект включает ${houses} высотой от ${p.floorsMin} до ${p.floorsMax} этажей, закрытый двор без машин и собственную инфраструктуру на первых этажах.`,
+    `**${c.title}** — жилой комплекс класса «${p.klass}» ${inDistrict(c.district)} Краснодара, по адресу ${c.address}. Проект включает ${houses} ${floorsPhrase(p.facts)}, закрытый двор без машин и собственную инфраструктуру на первых этажах.`,
     `Квартиры — от студий до просторных четырёхкомнатных: кухни-гостиные, гардеробные, мастер-спальни, лоджии с панорамным остеклением. Высота потолков — ${p.ceiling} м, в каждом подъезде — грузопассажирский лифт.`,
     status,
     `Рядом — школы, детские сады, поликлиника и остановки общественного транспорта, до центра города около ${p.minutesToCentre} минут на автомобиле.`,
@@ -87,16 +112,20 @@ function aboutText(c: DemoComplex, p: ComplexProfile): string {
 }
 
 function finishingText(p: ComplexProfile): string {
+  const { finishing } = p.facts;
+  const common = 'Во всех квартирах — входная металлическая дверь, энергосберегающие окна и индивидуальные счётчики воды и тепла.';
+  const guarantee = finishing.some((each) => each !== 'none') ? ' Гарантия на отделочные работы — 1 год.' : '';
+  if (finishing.length === 1) {
+    const only = FINISHING[finishing[0]];
+    return [`Квартиры передаются **${only.with}**: ${only.what}.`, '', `${common}${guarantee}`].join('\n');
+  }
+  const withs = finishing.map((each) => FINISHING[each].with);
   return [
-    `Квартиры передаются с отделкой: **${p.finishing.toLowerCase()}**.`,
+    `Отделка зависит от дома: в комплексе есть квартиры ${withs.slice(0, -1).join(', ')} и ${withs[withs.length - 1]}. Какая у квартиры, сказано на её странице, а в каталоге их отбирает фильтр «Отделка».`,
     '',
-    '- выровненные стены и стяжка пола;',
-    '- разводка электрики с установкой розеток и выключателей;',
-    '- входная металлическая дверь и энергосберегающие окна;',
-    '- индивидуальные счётчики воды и тепла;',
-    p.finishing.startsWith('Чистовая') ? '- ламинат, обои под покраску, сантехника и межкомнатные двери.' : '- подготовка под чистовую отделку по вашему дизайн-проекту.',
+    ...finishing.map((each, i) => `- **${FINISHING[each].name.toLowerCase()}**: ${FINISHING[each].what}${i === finishing.length - 1 ? '.' : ';'}`),
     '',
-    'Стоимость отделки включена в цену квартиры, гарантия на отделочные работы — 1 год.',
+    `${common}${guarantee}`,
   ].join('\n');
 }
 
@@ -136,14 +165,14 @@ async function advantages(ctx: SeedContext, index: number): Promise<NonNullable<
 
 function presentationPages(c: DemoComplex, p: ComplexProfile) {
   return [
-    { title: 'Презентация проекта', lines: [`${c.district}, ${c.address}`, `${c.houses} ${plural(c.houses, 'дом', 'дома', 'домов')}, ${p.floorsMin}–${p.floorsMax} этажей`, `Класс: ${p.klass}`, c.released ? 'Комплекс сдан' : `Сдача: ${quarterText(c.completion)}`] },
-    { title: 'Квартиры и отделка', lines: ['Студии от 24 м²', 'Однокомнатные от 36 м²', 'Двухкомнатные от 55 м²', 'Трёхкомнатные от 78 м²', `Отделка: ${p.finishing.toLowerCase()}`] },
+    { title: 'Презентация проекта', lines: [`${c.district}, ${c.address}`, `${c.houses} ${plural(c.houses, 'дом', 'дома', 'домов')}, ${floorsValue(p.facts)} ${plural(p.facts.floors.max, 'этаж', 'этажа', 'этажей')}`, `Класс: ${p.klass}`, c.released ? 'Комплекс сдан' : `Сдача: ${quarterText(c.completion)}`] },
+    { title: 'Квартиры и отделка', lines: [...smallestFlats(p.facts), `Отделка: ${finishingValue(p.facts).toLowerCase()}`] },
     { title: 'Покупка', lines: ['Ипотека от 5,9 % с господдержкой', 'Рассрочка без переплаты', 'Трейд-ин: зачтём вашу квартиру', 'Отдел продаж: +7 (861) 200-00-00'] },
   ];
 }
 
 async function projectData(ctx: SeedContext, c: DemoComplex, index: number, total: number): Promise<ProjectInput> {
-  const p = profile(c, index);
+  const p = profile(c, index, ctx.demo.facts[String(c.profitId)]);
   const media = ctx.media;
   // No caption on the cover: the page shows the name and address beside it. The alt text says what is in the picture.
   const cover = await media.photo(
@@ -220,10 +249,10 @@ async function projectData(ctx: SeedContext, c: DemoComplex, index: number, tota
       { Label: 'ИНН', Value: p.inn },
       { Label: 'Адрес', Value: `г. Краснодар, ${c.address}` },
       { Label: 'Класс', Value: p.klass[0].toUpperCase() + p.klass.slice(1) },
-      { Label: 'Этажность', Value: `${p.floorsMin}–${p.floorsMax}` },
+      { Label: 'Этажность', Value: floorsValue(p.facts) },
       { Label: 'Количество домов', Value: String(c.houses) },
       { Label: 'Срок сдачи', Value: c.released ? `Сдан, ${quarterShort(c.completion)}` : quarterShort(c.completion) },
-      { Label: 'Отделка', Value: p.finishing },
+      { Label: 'Отделка', Value: finishingValue(p.facts) },
     ],
     finishing_the_apartment: finishingText(p),
     Facing_enabled: index % 3 !== 1,
