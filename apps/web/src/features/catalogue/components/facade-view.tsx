@@ -89,28 +89,43 @@ export function FloorPlanDrawing({ plan, label, current, height = PLAN_HEIGHT_PX
   );
 }
 
-/** What the colours of a floor plan mean; on a unit's page (`current`) also the unit's own mark. */
-export function FloorPlanLegend({ current = false }: { current?: boolean }) {
+/** What the colours of a drawing mean: one swatch (styled by its data attribute) and label each. */
+function DrawingLegend({ items }: { items: ReadonlyArray<{ swatch: { 'data-plan': string } | { 'data-facade': string }; label: string }> }) {
   return (
     <ul className={styles.legend} aria-label={t.legendTitle}>
-      {current ? (
-        <li>
-          <span className={styles.swatch} data-plan="current" aria-hidden="true" />
-          {t.legend.current}
+      {items.map(({ swatch, label }) => (
+        <li key={label}>
+          <span className={styles.swatch} {...swatch} aria-hidden="true" />
+          {label}
         </li>
-      ) : null}
-      <li>
-        <span className={styles.swatch} data-plan="AVAILABLE" aria-hidden="true" />
-        {t.legend.available}
-      </li>
-      <li>
-        <span className={styles.swatch} data-plan="BOOKED" aria-hidden="true" />
-        {t.legend.booked}
-      </li>
-      <li>
-        <span className={styles.swatch} data-plan="SOLD" aria-hidden="true" />
-        {t.legend.sold}
-      </li>
+      ))}
     </ul>
+  );
+}
+
+/** The facade's two colours: floors with units on sale and floors without. */
+export function FacadeLegend() {
+  return (
+    <DrawingLegend
+      items={[
+        { swatch: { 'data-facade': 'free' }, label: t.facadeLegend.free },
+        { swatch: { 'data-facade': 'none' }, label: t.facadeLegend.none },
+      ]}
+    />
+  );
+}
+
+/** A floor plan's colours; on a unit's page (`current`) also the unit's own mark. */
+export function FloorPlanLegend({ current = false }: { current?: boolean }) {
+  const own = current ? [{ swatch: { 'data-plan': 'current' }, label: t.legend.current }] : [];
+  return (
+    <DrawingLegend
+      items={[
+        ...own,
+        { swatch: { 'data-plan': 'AVAILABLE' }, label: t.legend.available },
+        { swatch: { 'data-plan': 'BOOKED' }, label: t.legend.booked },
+        { swatch: { 'data-plan': 'SOLD' }, label: t.legend.sold },
+      ]}
+    />
   );
 }

@@ -13,7 +13,7 @@ import type { CatalogueResult } from '../data/search';
 import { catalogueTexts } from '../texts';
 import { viewTexts as t } from '../view-texts';
 import { ChessLegend, Chessboard } from './chessboard';
-import { FacadeDrawing, FloorPlanDrawing, FloorPlanLegend } from './facade-view';
+import { FacadeDrawing, FacadeLegend, FloorPlanDrawing, FloorPlanLegend } from './facade-view';
 import { HousePicker } from './house-picker';
 import styles from './house-views.module.css';
 
@@ -91,16 +91,7 @@ export async function HouseViews({ kind, basePath, query, result }: HouseViewsPr
               <div className={styles.facadeMain}>
                 <p className={styles.hint}>{t.facadeHint}</p>
                 <FacadeDrawing facade={data.facade} hrefOf={levelHref} />
-                <ul className={styles.legend} aria-label={t.legendTitle}>
-                  <li>
-                    <span className={styles.swatch} data-facade="free" aria-hidden="true" />
-                    {t.facadeLegend.free}
-                  </li>
-                  <li>
-                    <span className={styles.swatch} data-facade="none" aria-hidden="true" />
-                    {t.facadeLegend.none}
-                  </li>
-                </ul>
+                <FacadeLegend />
                 {underground.map((floor) => (
                   <p key={floor}>
                     <a href={levelHref(floor)}>{floor === -1 ? t.underground : t.floorName(floor)}</a>
