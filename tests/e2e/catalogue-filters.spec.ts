@@ -79,6 +79,22 @@ async function servedCanonical(request: APIRequestContext, url: string): Promise
   return new URL(/<link rel="canonical" href="([^"]+)"/.exec(html)?.[1] ?? '', url).pathname;
 }
 
+test('a filter ticked low in the sidebar applies without moving the page: the box stays under the pointer', async ({ page }) => {
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await page.goto(ONE_ROOM_PATH);
+  const box = page.getByRole('group', { name: 'Отделка' }).getByRole('checkbox', { name: 'Без отделки', exact: true });
+  await box.scrollIntoViewIfNeeded();
+  const before = await page.evaluate(() => window.scrollY);
+  expect(before).toBeGreaterThan(300);
+  // At the box's place on the screen, as a person's click (a locator click would scroll first).
+  const place = (await box.boundingBox())!;
+  await page.mouse.click(place.x + place.width / 2, place.y + place.height / 2);
+  await expect(page).toHaveURL(new RegExp(`${ONE_ROOM_PATH}\\?finishing=none$`));
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+  await expect(box).toBeChecked();
+  expect(await page.evaluate(() => window.scrollY)).toBe(before);
+});
+
 test('on a listing by room count, the heading, title and canonical address follow the rooms ticked, and focus stays on the box', async ({ page, request }) => {
   const rooms = page.getByRole('group', { name: 'Комнаты' });
   const heading = page.getByRole('heading', { level: 1 });

@@ -1,11 +1,13 @@
 'use client';
 // Scroll on navigation (spec §2): to the hash anchor when the new URL has one, else to the top of
-// the page. Back and forward are left to the browser, which restores the previous position.
+// the page; not when the navigation asked to keep the position (lib/keep-scroll: a listing's
+// filters). Back and forward are left to the browser, which restores the previous position.
 // Also (RowFocusReveal): keyboard focus inside a row that scrolls sideways (the home page's
 // complexes on a phone) brings the focused card fully into the row; Chromium leaves a link the
 // row's edge cuts where it is.
 import { usePathname, useSearchParams } from 'next/navigation';
 import { useEffect, useRef } from 'react';
+import { takeKeptScroll } from '@/lib/keep-scroll';
 
 /**
  * Scrolls the nearest sideways-scrolling ancestor of `element` so that all of it shows: by the
@@ -73,6 +75,7 @@ export function ScrollManager() {
       traversing.current = false;
       return;
     }
+    if (takeKeptScroll(window.location.href)) return;
     const id = decodeURIComponent(window.location.hash.slice(1));
     const target = id ? document.getElementById(id) : null;
     if (target) target.scrollIntoView();

@@ -7,6 +7,7 @@
 // first appended unit.
 import { useRouter } from 'next/navigation';
 import { createContext, use, useCallback, useEffect, useMemo, useRef, useTransition, type ReactNode } from 'react';
+import { keepScrollOn } from '@/lib/keep-scroll';
 import styles from './listing-controls.module.css';
 
 interface NavigateOptions {
@@ -41,6 +42,8 @@ export function ListingTransition({ children }: { children: ReactNode }) {
     (href: string, options: NavigateOptions = {}) => {
       if (href === window.location.pathname + window.location.search) return;
       focusAfter.current = options.focusUnit ?? null;
+      // The results change under the filters the visitor is using: the page stays where it is.
+      keepScrollOn(href);
       startTransition(() => {
         if (options.replace) router.replace(href, { scroll: false });
         else router.push(href, { scroll: false });

@@ -8,6 +8,7 @@
 //   the offer to save it (SharedListNotice); removing a unit removes it from the address only.
 import { useRouter } from 'next/navigation';
 import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { keepScrollOn } from '@/lib/keep-scroll';
 import { paths } from '@/lib/paths';
 import type { SavedListName } from '../data/saved-units';
 import { useHydrated } from '../hooks/use-hydrated';
@@ -54,7 +55,11 @@ export function SavedListSync({ list, urlIds, children }: { list: SavedListName;
 
   const state = useMemo<SavedListState>(() => {
     const href = (ids: readonly number[]) => (list === 'compare' ? paths.compare(ids) : paths.favourites(ids));
-    return { list, urlIds, mine, own, settled, href, replace: (ids) => router.replace(href(ids), { scroll: false }) };
+    return { list, urlIds, mine, own, settled, href, replace: (ids) => {
+        keepScrollOn(href(ids));
+        router.replace(href(ids), { scroll: false });
+      },
+    };
     // urlIds is known by its key: a new array with the same ids is the same list.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [list, key, mine, own, settled, router]);

@@ -5,6 +5,7 @@
 // JavaScript the form's submit button (in <noscript>) does the same through an ordinary GET.
 import { usePathname, useRouter, useSearchParams } from 'next/navigation';
 import { useEffect, useRef } from 'react';
+import { keepScrollOn } from '@/lib/keep-scroll';
 
 /** The form's fields as a query string, in the order the form submits them. */
 function formQuery(form: HTMLFormElement): string {
@@ -35,7 +36,9 @@ export function FilterAutoApply() {
     if (!form) return;
     const apply = () => {
       const search = formQuery(form);
-      router.push(search ? `${pathname}?${search}` : pathname, { scroll: false });
+      const href = search ? `${pathname}?${search}` : pathname;
+      keepScrollOn(href);
+      router.push(href, { scroll: false });
     };
     form.addEventListener('change', apply);
     // A box ticked before the page's script ran (a quick visitor, a slow phone) fired its change
