@@ -134,7 +134,8 @@ export const loansTexts = {
     term: 'Срок',
     overpayment: 'Переплата',
     total: 'Всего',
-    noMonthly: 'нет',
+    /** Monthly and term of a way that needs no loan (a trade-in flat dearer than the new one). */
+    noMonthly: 'Платежей нет',
     surplus: (rubles: string) => `Ваша квартира дороже новой: разницу ${rubles} вы получите на руки.`,
     link: 'Сравнить способы оплаты',
   },
