@@ -161,14 +161,9 @@ test("a listing card's heart saves its unit without leaving the listing, and a s
   await counter(page).click();
   await expect(cardTitles(page)).toHaveText([title]);
 
-  // The table view (the same order) has the same heart at the end of the unit's row, pressed; a
-  // press there takes it back.
-  await page.goto(`${listing}?view=table`);
-  const row = page.locator('tr[data-unit-index="0"]');
-  await expect(row.getByRole('rowheader').getByRole('link')).toHaveText(title);
-  await row.getByRole('button', { name: `В избранном: ${title}`, exact: true }).click();
+  await page.goBack();
+  await page.getByRole('button', { name: `В избранном: ${title}`, exact: true }).click();
   await expect(counter(page)).toHaveAccessibleName('Избранное');
-  await expect(row.getByRole('button', { name: `Добавить в избранное: ${title}`, exact: true })).toHaveAttribute('aria-pressed', 'false');
 });
 
 test('the comparison puts the units side by side, marks what differs, and refuses a fifth unit', async ({ page, request }) => {

@@ -76,7 +76,6 @@ export const catalogueTexts = {
     pricePerMeter: 'Цена за м²',
     completion: 'Сдача',
     status: 'Статус',
-    favourite: 'Избранное',
     studio: 'Студия',
   },
   statusAvailable: 'В продаже',

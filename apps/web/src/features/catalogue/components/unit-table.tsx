@@ -1,9 +1,8 @@
 // The table view of a listing (view=table): one row per unit, the columns a buyer compares
-// (rooms, area, floor, price, price per m², completion, status) and a favourites heart. The first cell of a row names
+// (rooms, area, floor, price, price per m², completion, status). The first cell of a row names
 // the unit and is the link to its page. The table scrolls sideways inside its own focusable
 // region on a phone; the page itself never does.
 import type { Property } from '@novostroy/contracts';
-import { FavouriteToggle } from '@/features/favourites';
 import { formatArea } from '@/lib/area';
 import { formatRubles } from '@/lib/money';
 import { paths } from '@/lib/paths';
@@ -50,9 +49,6 @@ export function UnitTable({ kind, total, units }: UnitTableProps) {
               {t.table.completion}
             </th>
             <th scope="col">{t.table.status}</th>
-            <th scope="col">
-              <span className="visually-hidden">{t.table.favourite}</span>
-            </th>
           </tr>
         </thead>
         <tbody>
@@ -82,9 +78,6 @@ export function UnitTable({ kind, total, units }: UnitTableProps) {
                 <td className={styles.numeric}>{formatQuarter(unit.development_end)}</td>
                 <td>
                   <StatusBadge status={unit.status} />
-                </td>
-                <td className={styles.tableSave}>
-                  <FavouriteToggle unitId={unit.id} unitName={title} compact />
                 </td>
               </tr>
             );
