@@ -55,11 +55,11 @@ export function SavedListSync({ list, urlIds, children }: { list: SavedListName;
 
   const state = useMemo<SavedListState>(() => {
     const href = (ids: readonly number[]) => (list === 'compare' ? paths.compare(ids) : paths.favourites(ids));
-    return { list, urlIds, mine, own, settled, href, replace: (ids) => {
-        keepScrollOn(href(ids));
-        router.replace(href(ids), { scroll: false });
-      },
+    const replace = (ids: readonly number[]) => {
+      keepScrollOn(href(ids));
+      router.replace(href(ids), { scroll: false });
     };
+    return { list, urlIds, mine, own, settled, href, replace };
     // urlIds is known by its key: a new array with the same ids is the same list.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [list, key, mine, own, settled, router]);
