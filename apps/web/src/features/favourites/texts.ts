@@ -80,7 +80,7 @@ export const favouritesTexts = {
       floor: 'Этаж',
       complex: 'Жилой комплекс',
       house: 'Дом',
-      section: 'Подъезд',
+      section: 'Секция',
       completion: 'Срок сдачи',
       finishing: 'Отделка',
       status: 'Статус',
