@@ -122,6 +122,42 @@ test('on a listing by room count, the heading, title and canonical address follo
   await expect(heading).toHaveText('Студии и однокомнатные квартиры');
 });
 
+test('on a listing by room count, unticking its only option lists every flat with nothing ticked; the next option ticked is the only one', async ({ page, request }) => {
+  const rooms = page.getByRole('group', { name: 'Комнаты' });
+  const chips = rooms.getByRole('checkbox');
+  await page.goto(ONE_ROOM_PATH);
+  await expect(chips).toHaveCount(5);
+  await rooms.getByRole('checkbox', { name: '1', exact: true }).uncheck();
+  await expect(page).toHaveURL(new RegExp(`${ONE_ROOM_PATH}\\?rooms=$`));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Все квартиры от застройщика');
+  for (const chip of await chips.all()) await expect(chip).not.toBeChecked();
+  expect(await settledCount(page)).toBe(await total(request, 'filter[type_purpose]=IN(residential)&filter[status]=IN(AVAILABLE)'));
+  // A reload (or a shared link) keeps that state.
+  await page.reload();
+  for (const chip of await chips.all()) await expect(chip).not.toBeChecked();
+
+  await rooms.getByRole('checkbox', { name: '2', exact: true }).check();
+  await expect(page).toHaveURL(new RegExp(`${ONE_ROOM_PATH}\\?rooms=2$`));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Двухкомнатные квартиры от застройщика');
+  await expect(rooms.getByRole('checkbox', { checked: true })).toHaveCount(1);
+  await expect(rooms.getByRole('checkbox', { name: '2', exact: true })).toBeChecked();
+});
+
+test('«Цена до» typed below «от» makes the range between the two numbers, not «от» twice', async ({ page }) => {
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await page.goto(ONE_ROOM_PATH);
+  const from = page.getByRole('textbox', { name: 'Цена от' });
+  const to = page.getByRole('textbox', { name: 'Цена до' });
+  await from.fill('6000000');
+  await from.press('Tab');
+  await expect(page).toHaveURL(/\?price_from=6000000$/);
+  await to.fill('5000000');
+  await to.press('Tab');
+  await expect(page).toHaveURL(/\?price_from=5000000&price_to=6000000$/);
+  await expect(from).toHaveValue('5 000 000');
+  await expect(to).toHaveValue('6 000 000');
+});
+
 test('a house chosen before the page\'s script has started is applied when it starts, not lost', async ({ page, request }) => {
   const houseId = (await sales(request, ONE_ROOM, 1)).data[0].house_id;
   // Hold the page's scripts back: the visitor is quicker than a slow phone.

@@ -147,6 +147,10 @@ for (const [width, name, dialogName] of [
       await press(page.getByRole('banner').getByRole('button', { name, exact: true }));
       const dialog = page.getByRole('dialog', { name: dialogName });
       await expect(dialog).toBeVisible();
+      // The close button is measured where it comes to rest: after the dialog has risen into place
+      // and, for the call request, grown round its form (whose first field then takes the focus).
+      if (name === 'Заказать звонок') await expect(dialog.getByRole('textbox').first()).toBeFocused();
+      await dialog.evaluate((element) => Promise.all(element.getAnimations().map((animation) => animation.finished)));
       if (close === 'Escape') await page.keyboard.press('Escape');
       else await press(dialog.getByRole('button', { name: 'Закрыть' }).first());
       await expect(dialog).toBeHidden();

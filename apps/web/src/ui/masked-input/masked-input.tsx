@@ -28,6 +28,8 @@ function assignRef<T>(ref: Ref<T> | undefined, value: T | null) {
 export function MaskedInput({ mask, valueKind = 'unmasked', value, onValueChange, ref, type = 'text', ...inputProps }: MaskedInputProps) {
   const elementRef = useRef<HTMLInputElement | null>(null);
   const maskRef = useRef<Mask | null>(null);
+  // True while `value` is written into the mask from outside.
+  const echoing = useRef(false);
   const latest = useRef({ mask, valueKind, value, onValueChange });
   useLayoutEffect(() => {
     latest.current = { mask, valueKind, value, onValueChange };
@@ -51,7 +53,9 @@ export function MaskedInput({ mask, valueKind = 'unmasked', value, onValueChange
     const instance: Mask = IMask(element, options);
     maskRef.current = instance;
     if (latest.current.value !== undefined) write(instance, latest.current.value);
-    const onAccept = () => latest.current.onValueChange?.(read(instance), instance.value);
+    const onAccept = () => {
+      if (!echoing.current) latest.current.onValueChange?.(read(instance), instance.value);
+    };
     instance.on('accept', onAccept);
     return () => {
       instance.off('accept', onAccept);
@@ -62,11 +66,17 @@ export function MaskedInput({ mask, valueKind = 'unmasked', value, onValueChange
   }, [key]);
 
   // An outside change (a form reset, a value set by code) reaches the mask; the mask's own
-  // changes come back equal and stop here.
+  // changes come back equal and stop here. It is not reported back as typed: a parent keeping
+  // what the visitor types apart from its value would take its own value for the visitor's.
   useLayoutEffect(() => {
     const instance = maskRef.current;
-    if (!instance || value === undefined) return;
-    if (read(instance) !== value) write(instance, value);
+    if (!instance || value === undefined || read(instance) === value) return;
+    echoing.current = true;
+    try {
+      write(instance, value);
+    } finally {
+      echoing.current = false;
+    }
   }, [value]);
 
   const setElement = useCallback(

@@ -103,7 +103,7 @@ describe('RangeSlider', () => {
     expect(onValueCommit).toHaveBeenLastCalledWith([6_500_000, 12_000_000]);
   });
 
-  it('clamps a typed value to [min, max] and to the other end on blur', () => {
+  it('clamps a typed value to [min, max] on blur', () => {
     const { from, to, fromInput, toInput, onValueCommit } = renderPrice();
     clear(toInput);
     typeText(toInput, '99000000');
@@ -122,6 +122,22 @@ describe('RangeSlider', () => {
     fireEvent.keyDown(fromInput, { key: 'Enter' });
     expect(fromInput.value).toBe('20 000 000');
     expect(onValueCommit).toHaveBeenLastCalledWith([20_000_000, 20_000_000]);
+  });
+
+  it('swaps the ends when a typed number passes the other end, as «от 8 до 5» means 5 to 8', () => {
+    const { from, to, fromInput, toInput, onValueCommit } = renderPrice();
+    clear(toInput);
+    typeText(toInput, '4000000');
+    fireEvent.blur(toInput);
+    expect(onValueCommit).toHaveBeenLastCalledWith([4_000_000, 5_240_000]);
+    expect([fromInput.value, toInput.value]).toEqual(['4 000 000', '5 240 000']);
+    expect([from.getAttribute('aria-valuenow'), to.getAttribute('aria-valuenow')]).toEqual(['4000000', '5240000']);
+
+    clear(fromInput);
+    typeText(fromInput, '9000000');
+    fireEvent.keyDown(fromInput, { key: 'Enter' });
+    expect(onValueCommit).toHaveBeenLastCalledWith([5_240_000, 9_000_000]);
+    expect([fromInput.value, toInput.value]).toEqual(['5 240 000', '9 000 000']);
   });
 
   it('an emptied input means no limit at that end', () => {

@@ -1,9 +1,10 @@
 'use client';
 // A range filter: two slider thumbs (Radix) and two typed inputs («от», «до») that follow each
 // other. Dragging or arrow keys move the thumbs and rewrite the inputs; typing moves the thumb as
-// soon as the number is in range, and leaving the input (or Enter) clamps it to [min, max] and to
-// the other end. `onValueCommit` fires once per finished change (pointer released, key pressed,
-// input left), so a catalogue filter refetches once, not on every pixel of a drag.
+// soon as the number is in range, and leaving the input (or Enter) clamps it to [min, max]; a
+// number past the other end swaps the ends. `onValueCommit` fires once per finished change
+// (pointer released, key pressed, input left), so a catalogue filter refetches once, not on
+// every pixel of a drag.
 // Inside a <form>, `names` makes each thumb submit its plain number (Radix's hidden inputs).
 // Radix lives only in this file: pages without a range filter do not load it. The markup around
 // the inputs is range-frame.tsx's, shared with StaticRangeSlider (the same range drawn without code).
@@ -101,7 +102,11 @@ export function RangeSlider({ label, min, max, step = 1, unit, defaultValue, val
     if (draft === null) return;
     // An emptied input means "no limit" at this end.
     const typed = parseInput(draft) ?? (index === 0 ? min : max);
-    const next: [number, number] = index === 0 ? [clamp(typed, min, current[1]), current[1]] : [current[0], clamp(typed, current[0], max)];
+    const end = clamp(typed, min, max);
+    // Past the other end: the two numbers typed are the range, the other way round («от 6 до 5»
+    // is 5 to 6), as the catalogue reads such a URL; not the other end's value twice.
+    const other = current[index === 0 ? 1 : 0];
+    const next: [number, number] = index === 0 ? (end <= other ? [end, other] : [other, end]) : end >= other ? [other, end] : [end, other];
     if (next[0] !== current[0] || next[1] !== current[1]) change(next);
     commit(next, atFocus.current);
     atFocus.current = next;

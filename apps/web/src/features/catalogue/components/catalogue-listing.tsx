@@ -6,7 +6,7 @@ import { PageIntro } from '@/ui/page-intro';
 import { buttonClassName } from '@/ui/button';
 import { paths } from '@/lib/paths';
 import { PageBreadcrumbs } from '@/platform/seo';
-import { PAGES_MAX, ROOM_OPTIONS, catalogueSearchParams, type CatalogueKind, type CatalogueQuery } from '../data/catalogue-query';
+import { PAGES_MAX, catalogueSearchParams, type CatalogueKind, type CatalogueQuery } from '../data/catalogue-query';
 import type { ListingData } from '../data/load-listing';
 import { FILTER_GROUPS, isActive, type CatalogueResult, type FilterGroup } from '../data/search';
 import { catalogueTexts as t } from '../texts';
@@ -72,8 +72,8 @@ function ShowMoreLink({ kind, basePath, query, result }: { kind: CatalogueKind; 
 function withoutGroup(basePath: string, data: ListingData, group: FilterGroup): string {
   const q = { ...data.query, page: 1 };
   const cleared = {
-    // Every option rather than none: a flats listing by room count reads "no rooms" as its own count.
-    rooms: { rooms: [...ROOM_OPTIONS] },
+    // Cleared in the URL (`rooms=`): a flats listing by room count reads "no rooms" as its own count.
+    rooms: { rooms: [], roomsCleared: true },
     price: { price: { from: null, to: null } },
     area: { area: { from: null, to: null } },
     floor: { floor: { from: null, to: null } },
@@ -103,6 +103,7 @@ export function CatalogueListing({ kind, basePath, title, intro, crumbPath, data
             title={t.filtersTitle}
             appliedLabel={applied > 0 ? t.filtersApplied(applied) : null}
             showLabel={t.showCount(kind, result.total)}
+            showWhileTypingLabel={t.showResults}
             resetLabel={t.reset}
             resetHref={basePath}
           >

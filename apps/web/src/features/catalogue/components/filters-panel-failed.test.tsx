@@ -11,7 +11,7 @@ vi.mock('@/ui/drawer/drawer', () => {
 describe('FiltersPanel without the drawer code', () => {
   it('opens the filters in the page instead, once', async () => {
     render(
-      <FiltersPanel title="Фильтры" appliedLabel={null} showLabel="Показать 21 квартиру" resetLabel="Сбросить" resetHref="/parking">
+      <FiltersPanel title="Фильтры" appliedLabel={null} showLabel="Показать 21 квартиру" showWhileTypingLabel="Показать" resetLabel="Сбросить" resetHref="/parking">
         <form aria-label="Фильтры машино-мест">
           <label>
             Цена от <input name="price_from" />

@@ -2,7 +2,8 @@
 // Where the filter form sits: a sidebar from 1024 px; below, with script, a «Фильтры» button
 // (with the number of filters in use) that opens the form in a drawer whose footer keeps
 // «Показать N квартир» and «Сбросить» in view. Changes apply at once in the drawer too, so N is
-// always the count of the results behind it. Without script the form simply stays in the page
+// always the count of the results behind it; a number being typed applies when its field is
+// left (or on Enter), so until then the button says only «Показать». Without script the form simply stays in the page
 // (the CSS shows the button only under `scripting: enabled`).
 import { useState, type ReactNode } from 'react';
 import { buttonClassName } from '@/ui/button';
@@ -21,14 +22,18 @@ interface FiltersPanelProps {
   appliedLabel: string | null;
   /** «Показать 21 квартиру». */
   showLabel: string;
+  /** «Показать»: while a typed number has not been applied yet, the count is not known. */
+  showWhileTypingLabel: string;
   resetLabel: string;
   resetHref: string;
   /** The form, in the sidebar or in the drawer. */
   children: ReactNode;
 }
 
-export function FiltersPanel({ title, appliedLabel, showLabel, resetLabel, resetHref, children }: FiltersPanelProps) {
+export function FiltersPanel({ title, appliedLabel, showLabel, showWhileTypingLabel, resetLabel, resetHref, children }: FiltersPanelProps) {
   const [open, setOpen] = useState(false);
+  // A number typed in the drawer and not applied yet (its field still focused).
+  const [typing, setTyping] = useState(false);
   // Each press mounts the drawer afresh, so a press after a failed fetch of its code tries again.
   const [press, setPress] = useState(0);
   const { pending, navigate } = useListingTransition();
@@ -66,7 +71,7 @@ export function FiltersPanel({ title, appliedLabel, showLabel, resetLabel, reset
           footer={
             <>
               <button type="button" className={buttonClassName()} aria-busy={pending || undefined} onClick={() => setOpen(false)}>
-                {showLabel}
+                {typing ? showWhileTypingLabel : showLabel}
               </button>
               <a
                 href={resetHref}
@@ -81,7 +86,18 @@ export function FiltersPanel({ title, appliedLabel, showLabel, resetLabel, reset
             </>
           }
         >
-          {children}
+          {/* Leaving a field or pressing Enter applies what was typed (filter-form.tsx). */}
+          {/* eslint-disable-next-line jsx-a11y/no-static-element-interactions -- it listens to the form's own fields (delegation); it takes no input itself */}
+          <div
+            className={styles.contents}
+            onInput={(event) => setTyping(event.target instanceof HTMLInputElement && event.target.type === 'text')}
+            onBlur={() => setTyping(false)}
+            onKeyDown={(event) => {
+              if (event.key === 'Enter') setTyping(false);
+            }}
+          >
+            {children}
+          </div>
         </drawer.Component>
       ) : null}
     </div>

@@ -18,6 +18,7 @@ describe('parseCatalogueQuery', () => {
     expect(query).toEqual({
       kind: 'flats',
       rooms: [0, 2, 4],
+      roomsCleared: false,
       price: { from: 5_000_000, to: 9_000_000 },
       area: { from: 35.5, to: 80 },
       floor: { from: 2, to: 12 },
@@ -68,6 +69,18 @@ describe('parseCatalogueQuery', () => {
     expect(parse('pages=21').errors.pages).toBe('Сколько страниц показать сразу — целое число от 1 до 20.');
     expect(catalogueSearchParams(parse('pages=1').query).toString()).toBe('');
     expect(catalogueSearchParams(parse('pages=4').query).toString()).toBe('pages=4');
+  });
+
+  it('reads `rooms=` as every room option unticked, and writes it back', () => {
+    for (const search of ['rooms=', 'rooms=&rooms=,']) {
+      const { query, errors } = parse(search);
+      expect(errors).toEqual({});
+      expect(query).toMatchObject({ rooms: [], roomsCleared: true });
+      expect(catalogueSearchParams(query).toString()).toBe('rooms=');
+    }
+    expect(parse('rooms=&rooms=2').query).toMatchObject({ rooms: [2], roomsCleared: false });
+    expect(parse('rooms=7').query).toMatchObject({ rooms: [], roomsCleared: false });
+    expect(parse('rooms=', 'parking').query.roomsCleared).toBe(false);
   });
 
   it('ignores the room filter outside the flats listing', () => {

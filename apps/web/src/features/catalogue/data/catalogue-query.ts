@@ -59,6 +59,11 @@ export function rangeBetween(range: NumberRange, min: number, max: number): [num
 export interface CatalogueQuery {
   kind: CatalogueKind;
   rooms: RoomOption[];
+  /**
+   * Every room option unticked on a flats listing by room count (/kupit-2-…), which lists every
+   * flat: without it the address would bring its own option back. Written `rooms=` in the URL.
+   */
+  roomsCleared: boolean;
   price: NumberRange;
   area: NumberRange;
   floor: NumberRange;
@@ -85,6 +90,7 @@ export function emptyCatalogueQuery(kind: CatalogueKind): CatalogueQuery {
   return {
     kind,
     rooms: [],
+    roomsCleared: false,
     price: { from: null, to: null },
     area: { from: null, to: null },
     floor: { from: null, to: null },
@@ -219,10 +225,12 @@ export function parseCatalogueQuery(kind: CatalogueKind, params: URLSearchParams
     return low !== null && high !== null && low > high ? { from: high, to: low } : { from: low, to: high };
   };
 
+  // Rooms mean nothing outside the flats listing; they are ignored there, not refused.
+  const rooms = kind === 'flats' ? unique(read('rooms')).sort() : [];
   const query: CatalogueQuery = {
     kind,
-    // Rooms mean nothing outside the flats listing; they are ignored there, not refused.
-    rooms: kind === 'flats' ? unique(read('rooms')).sort() : [],
+    rooms,
+    roomsCleared: kind === 'flats' && params.has('rooms') && valuesOf(params, 'rooms', true).length === 0,
     price: range('price_from', 'price_to'),
     area: range('area_from', 'area_to'),
     floor: range('floor_from', 'floor_to'),
@@ -259,6 +267,7 @@ export function catalogueSearchParams(query: CatalogueQuery): URLSearchParams {
     if (value !== null) params.set(name, String(value));
   };
   list('rooms', query.rooms);
+  if (query.rooms.length === 0 && query.roomsCleared) params.set('rooms', '');
   number('price_from', query.price.from);
   number('price_to', query.price.to);
   number('area_from', query.area.from);

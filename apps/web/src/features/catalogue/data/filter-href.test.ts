@@ -15,7 +15,12 @@ describe('filterHref', () => {
     expect(filterHref('/kupit-2-komnatnuyu-kvartiru-ot-zastroishika', query('rooms=2&rooms=3'), [2])).toBe('/kupit-2-komnatnuyu-kvartiru-ot-zastroishika?rooms=2&rooms=3');
   });
 
-  it('reads no ticked room on a flats listing by room count as every option, not the path’s own', () => {
-    expect(filterHref('/kupit-2-komnatnuyu-kvartiru-ot-zastroishika', query(''), [2])).toBe('/kupit-2-komnatnuyu-kvartiru-ot-zastroishika?rooms=0&rooms=1&rooms=2&rooms=3&rooms=4');
+  it('writes no ticked room on a flats listing by room count as `rooms=`, not as the path’s own option', () => {
+    expect(filterHref('/kupit-2-komnatnuyu-kvartiru-ot-zastroishika', query('finishing=full'), [2])).toBe('/kupit-2-komnatnuyu-kvartiru-ot-zastroishika?rooms=&finishing=full');
+    // Ticking an option again after that: only it, and no `rooms=` left behind.
+    expect(filterHref('/kupit-2-komnatnuyu-kvartiru-ot-zastroishika', { ...query('rooms=3'), roomsCleared: true }, [2])).toBe('/kupit-2-komnatnuyu-kvartiru-ot-zastroishika?rooms=3');
+    expect(filterHref('/kupit-2-komnatnuyu-kvartiru-ot-zastroishika', query('rooms=2'), [2])).toBe('/kupit-2-komnatnuyu-kvartiru-ot-zastroishika');
+    // Elsewhere an empty choice is simply no filter.
+    expect(filterHref('/parking', query('', 'parking'))).toBe('/parking');
   });
 });

@@ -1,17 +1,16 @@
 // The URL a filter change leads to: the query as the form holds it, back on page 1 with one page
 // shown (a new filter state starts its list anew). On a flats listing by room count
 // (/kupit-2-…) the path already stands for its room option: ticking just that option again
-// writes no `rooms`, and ticking none means every option (the path alone would bring its own back).
-import { ROOM_OPTIONS, catalogueSearchParams, type CatalogueQuery } from './catalogue-query';
+// writes no `rooms`, and ticking none writes `rooms=`: every flat, with no option ticked (the path
+// alone would bring its own option back).
+import { catalogueSearchParams, type CatalogueQuery } from './catalogue-query';
 
 const sameOptions = (a: readonly number[], b: readonly number[]) => a.length === b.length && a.every((value) => b.includes(value));
 
 export function filterHref(basePath: string, query: CatalogueQuery, presetRooms: readonly number[] = []): string {
-  let rooms = query.rooms;
-  if (query.kind === 'flats' && presetRooms.length > 0) {
-    if (rooms.length === 0) rooms = [...ROOM_OPTIONS];
-    else if (sameOptions(rooms, presetRooms)) rooms = [];
-  }
-  const search = catalogueSearchParams({ ...query, rooms, page: 1, pages: 1 }).toString();
+  const preset = query.kind === 'flats' && presetRooms.length > 0;
+  const rooms = preset && sameOptions(query.rooms, presetRooms) ? [] : query.rooms;
+  const roomsCleared = preset && query.rooms.length === 0;
+  const search = catalogueSearchParams({ ...query, rooms, roomsCleared, page: 1, pages: 1 }).toString();
   return search ? `${basePath}?${search}` : basePath;
 }

@@ -24,11 +24,12 @@ export function toUrlSearchParams(searchParams: PageSearchParams): URLSearchPara
 
 /**
  * The listing's query from the visitor's URL. `presetRooms`: the room option a flats listing's URL
- * stands for (/kupit-2-…: [2]); the visitor's own `rooms` choice, when the URL has one, wins.
+ * stands for (/kupit-2-…: [2]); the visitor's own `rooms` choice, when the URL has one, wins, and
+ * `rooms=` (every option unticked) lists every flat.
  */
 export function listingQuery(kind: CatalogueKind, searchParams: PageSearchParams, presetRooms: readonly RoomOption[] = []): CatalogueQuery {
   const parsed = parseCatalogueQuery(kind, toUrlSearchParams(searchParams)).query;
-  return parsed.rooms.length === 0 && presetRooms.length > 0 ? { ...parsed, rooms: [...presetRooms] } : parsed;
+  return parsed.rooms.length === 0 && !parsed.roomsCleared && presetRooms.length > 0 ? { ...parsed, rooms: [...presetRooms] } : parsed;
 }
 
 export async function loadListing(query: CatalogueQuery): Promise<ListingData> {
