@@ -93,6 +93,18 @@ test('an empty result suggests the filter to clear, and the suggestion gives res
   await expect(page).toHaveURL(/\/store-room$/);
 });
 
+test('the chessboard and the facade say so too when nothing is found, rather than listing houses with none', async ({ page }) => {
+  for (const view of ['chess', 'facade']) {
+    await page.goto(`/parking?view=${view}&price_to=1`);
+    await expect(page.getByRole('heading', { name: 'Ничего не нашлось' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Выберите дом' })).toHaveCount(0);
+    await page.getByRole('link', { name: /Без фильтра «Цена»/ }).click();
+    await expect(page).toHaveURL(new RegExp(`/parking\\?view=${view}$`));
+    await expect(page.getByRole('heading', { name: 'Выберите дом' })).toBeVisible();
+    expect(await foundCount(page)).toBeGreaterThan(0);
+  }
+});
+
 test('page 2 of a listing is its own URL and shows other units', async ({ page }) => {
   await page.goto('/parking');
   const first = await page.locator('main h2 a').first().getAttribute('href');

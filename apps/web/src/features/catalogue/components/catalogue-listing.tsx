@@ -88,6 +88,33 @@ function withoutGroup(basePath: string, data: ListingData, group: FilterGroup): 
   return search ? `${basePath}?${search}` : basePath;
 }
 
+/** An empty result: «Ничего не нашлось», the filters whose clearing alone gives results, a reset. */
+function NothingFound({ kind, basePath, data, result }: { kind: CatalogueKind; basePath: string; data: ListingData; result: CatalogueResult }) {
+  return (
+    <EmptyState
+      title={t.nothingFound}
+      action={
+        <a href={basePath} className={buttonClassName({ variant: 'secondary' })}>
+          {t.resetFilters}
+        </a>
+      }
+    >
+      {result.relaxations.length > 0 ? (
+        <>
+          <p>{t.nothingFoundHint}</p>
+          <ul className={styles.relaxations}>
+            {result.relaxations.map((relaxation) => (
+              <li key={relaxation.group}>
+                <a href={withoutGroup(basePath, data, relaxation.group)}>{t.relaxation(t.groupLabels[relaxation.group], kind, relaxation.total)}</a>
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : null}
+    </EmptyState>
+  );
+}
+
 export function CatalogueListing({ kind, basePath, title, intro, crumbPath, data, presetRooms = [] }: CatalogueListingProps) {
   const { result } = data;
   const applied = appliedFilters(data.query, presetRooms);
@@ -114,32 +141,13 @@ export function CatalogueListing({ kind, basePath, title, intro, crumbPath, data
             <p className={styles.count} role="status">
               {t.found(kind, result.total)}
             </p>
-            {/* The chessboard and the facade show one house whatever the count; the other views list the result. */}
+            {/* Nothing found: what to clear, in every view. The chessboard and the facade show one house
+                whatever the count: a house chosen is still drawn (nothing on it lit), the list of
+                houses to choose from, all «нет подходящих», is not. */}
+            {result.total === 0 ? <NothingFound kind={kind} basePath={basePath} data={data} result={result} /> : null}
             {data.query.view === 'chess' || data.query.view === 'facade' ? (
-              <HouseViews kind={kind} basePath={basePath} query={data.query} result={result} />
-            ) : result.total === 0 ? (
-              <EmptyState
-                title={t.nothingFound}
-                action={
-                  <a href={basePath} className={buttonClassName({ variant: 'secondary' })}>
-                    {t.resetFilters}
-                  </a>
-                }
-              >
-                {result.relaxations.length > 0 ? (
-                  <>
-                    <p>{t.nothingFoundHint}</p>
-                    <ul className={styles.relaxations}>
-                      {result.relaxations.map((relaxation) => (
-                        <li key={relaxation.group}>
-                          <a href={withoutGroup(basePath, data, relaxation.group)}>{t.relaxation(t.groupLabels[relaxation.group], kind, relaxation.total)}</a>
-                        </li>
-                      ))}
-                    </ul>
-                  </>
-                ) : null}
-              </EmptyState>
-            ) : data.query.view === 'table' ? (
+              result.total > 0 || data.query.houses.length > 0 ? <HouseViews kind={kind} basePath={basePath} query={data.query} result={result} /> : null
+            ) : result.total === 0 ? null : data.query.view === 'table' ? (
               <UnitTable kind={kind} total={result.total} units={result.items} />
             ) : (
               <ul className={styles.grid}>

@@ -156,10 +156,13 @@ export function ListingFilters({ basePath, query, result, presetRooms, stateKey 
           </div>
           {flats ? (
             <div className={styles.checkRow}>
-              <label className={styles.check}>
-                <input type="checkbox" name="not_first" value="1" defaultChecked={query.notFirstFloor} />
-                <span>{t.notFirstFloor}</span>
-              </label>
+              {/* Not where no unit on sale is on the first floor (shops there): it would change nothing. */}
+              {query.notFirstFloor || (bounds.floor.from !== null && bounds.floor.from <= 1) ? (
+                <label className={styles.check}>
+                  <input type="checkbox" name="not_first" value="1" defaultChecked={query.notFirstFloor} />
+                  <span>{t.notFirstFloor}</span>
+                </label>
+              ) : null}
               <label className={styles.check}>
                 <input type="checkbox" name="not_last" value="1" defaultChecked={query.notLastFloor} />
                 <span>{t.notLastFloor}</span>
