@@ -86,6 +86,31 @@ test('from a flats listing to a unit page: its price, monthly payment and place 
   await expectNoAxeViolations(page);
 });
 
+test('a unit of a house sales-data calls handed over says «Дом сдан», on its page and its card; another its completion quarter', async ({ page, request }) => {
+  const released = await sales<Array<{ id: number }>>(request, '/api/houses?filter[released]=EQ(true)&limit=1000');
+  const building = await sales<Array<{ id: number; development_end: { year: number; quarter: number } }>>(request, '/api/houses?filter[released]=EQ(false)&limit=1000');
+  const onSaleIn = async (houses: Array<{ id: number }>) => {
+    for (const house of houses) {
+      const [unit] = await sales<SalesUnit[]>(request, `/api/property/loaded?filter[type_purpose]=IN(residential)&filter[status]=IN(AVAILABLE)&filter[house_id]=EQ(${house.id})&limit=1`);
+      if (unit) return unit;
+    }
+    throw new Error('no flat on sale in those houses');
+  };
+  const completion = page.locator('dt', { hasText: 'Срок сдачи' }).locator('xpath=following-sibling::dd[1]');
+
+  const handedOver = await onSaleIn(released);
+  await page.goto(`/property/${handedOver.id}`);
+  await expect(completion).toHaveText('Дом сдан');
+  // Its card (the one of the listings, here in a shared favourites list).
+  await page.goto(`/favourite?ids=${handedOver.id}`);
+  await expect(page.locator('main li', { has: page.locator(`a[href="/property/${handedOver.id}"]`) }).first()).toContainText('Дом сдан');
+
+  const unbuilt = await onSaleIn(building);
+  const house = building.find((candidate) => candidate.id === unbuilt.house_id)!;
+  await page.goto(`/property/${unbuilt.id}`);
+  await expect(completion).toHaveText(new RegExp(`кв\\.\\s${house.development_end.year}$`));
+});
+
 test('a unit of the floor plan focused from the keyboard is outlined in the focus colour, not its status colour', async ({ page }) => {
   await page.goto('/property/11050260');
   const neighbour = page.locator('a[data-status="AVAILABLE"]').first();

@@ -34,6 +34,8 @@ export const unitTexts = {
   finishing: 'Отделка',
   finishings: { none: 'Без отделки', white_box: 'Предчистовая', full: 'Чистовая' } satisfies Record<Finishing, string>,
   completion: 'Срок сдачи',
+  /** A handed-over house, in place of its completion quarter. */
+  released: 'Дом сдан',
   card: {
     floor: (floor: number, total: number) => (floor === -1 ? 'Подземный уровень' : floor < 1 ? `${floor} уровень` : `${floor} этаж из ${total}`),
     completion: (text: string) => `Сдача ${text}`,

@@ -11,6 +11,7 @@ import { Card, cardLinkClassName } from '@/ui/card';
 import { Price } from '@/ui/price';
 import { StatusBadge } from '@/ui/status-badge';
 import { IntentLink } from '@/ui/intent-link';
+import { releasedHouses } from '../data/released-houses';
 import { unitTitle } from '../data/unit-title';
 import { unitTexts as t } from '../texts';
 import styles from './unit-card.module.css';
@@ -26,7 +27,8 @@ export interface UnitCardProps {
   priority?: boolean;
 }
 
-export function UnitCard({ unit, headingLevel = 2, saveToggle, actions, priority = false }: UnitCardProps) {
+export async function UnitCard({ unit, headingLevel = 2, saveToggle, actions, priority = false }: UnitCardProps) {
+  const released = (await releasedHouses()).has(unit.house_id);
   const title = unitTitle(unit);
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const media = (
@@ -59,7 +61,7 @@ export function UnitCard({ unit, headingLevel = 2, saveToggle, actions, priority
       <ul className={styles.facts}>
         <li>{formatArea(unit.area_total)}</li>
         <li>{t.card.floor(unit.floor, unit.floors_total)}</li>
-        <li>{t.card.completion(formatQuarter(unit.development_end))}</li>
+        <li>{released ? t.released : t.card.completion(formatQuarter(unit.development_end))}</li>
       </ul>
       <div className={styles.bottom}>
         {/* A sold unit (in someone's favourites) has no price to offer. */}

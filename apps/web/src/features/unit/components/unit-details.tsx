@@ -31,6 +31,8 @@ interface UnitDetailsProps {
   listing: { label: string; href: string };
   /** The unit's complex and its page, when the CMS has one for it. */
   complex?: { label: string; href: string } | null;
+  /** Whether sales-data says the unit's house is handed over. */
+  released?: boolean;
   /** The default mortgage's payment; null or undefined when it cannot be said (sold, service down). */
   payment: MonthlyPayment | null | undefined;
   /** Favourite, compare, share. */
@@ -43,7 +45,7 @@ interface UnitDetailsProps {
   requestForm: ReactNode;
 }
 
-function unitFacts(unit: Property, complexHref: string | null): Array<[string, ReactNode]> {
+function unitFacts(unit: Property, complexHref: string | null, released: boolean): Array<[string, ReactNode]> {
   const facts: Array<[string, ReactNode]> = [];
   if (unit.type_purpose === 'residential') facts.push([t.rooms, unit.studio || unit.rooms_amount === 0 ? t.studio : String(unit.rooms_amount)]);
   facts.push([t.areaTotal, formatArea(unit.area_total)]);
@@ -52,7 +54,7 @@ function unitFacts(unit: Property, complexHref: string | null): Array<[string, R
   facts.push([t.floor, unit.floor < 1 ? t.level(unit.floor) : t.floorOf(unit.floor, unit.floors_total)]);
   facts.push([t.complex, complexHref ? <IntentLink href={complexHref}>{unit.project_title}</IntentLink> : unit.project_title]);
   facts.push([t.house, `${unit.house_title}, ${t.section(unit.section)}`]);
-  facts.push([t.completion, formatQuarter(unit.development_end)]);
+  facts.push([t.completion, released ? t.released : formatQuarter(unit.development_end)]);
   if (unit.type_purpose === 'residential' || unit.type_purpose === 'commercial') facts.push([t.finishing, t.finishings[unit.finishing]]);
   return facts;
 }
@@ -89,7 +91,7 @@ function PriceBlock({ unit, payment }: { unit: Property; payment: MonthlyPayment
   );
 }
 
-export function UnitDetails({ unit, listing, complex = null, payment, actions, documents, placement, similar, requestForm }: UnitDetailsProps) {
+export function UnitDetails({ unit, listing, complex = null, released = false, payment, actions, documents, placement, similar, requestForm }: UnitDetailsProps) {
   const title = unitTitle(unit);
   const sold = unit.status === 'SOLD';
   // Mid-line after «·», the floor reads in lower case: «Литер 1 · секция 1 · подземный уровень».
@@ -133,7 +135,7 @@ export function UnitDetails({ unit, listing, complex = null, payment, actions, d
             </>
           )}
           <dl className={styles.facts}>
-            {unitFacts(unit, complex?.href ?? null).map(([term, value]) => (
+            {unitFacts(unit, complex?.href ?? null, released).map(([term, value]) => (
               <div key={term}>
                 <dt>{term}</dt>
                 <dd>{value}</dd>

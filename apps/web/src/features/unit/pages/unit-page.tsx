@@ -16,6 +16,7 @@ import { ShareButton } from '@/ui/share-button/share-button';
 import { BreadcrumbJsonLd, JsonLd, pageMetadata } from '@/platform/seo';
 import { fetchProjects } from '@/upstream/content';
 import { fetchFacade, fetchFloorPlan, fetchMonthlyPayment, fetchUnitsOnSale } from '@/upstream/sales';
+import { releasedHouses } from '../data/released-houses';
 import { SimilarUnits } from '../components/similar-units';
 import { UnitDetails, UnitUnavailable } from '../components/unit-details';
 import { resolveUnitRoute } from '../data/resolve-unit';
@@ -73,11 +74,12 @@ export async function UnitPage({ type, id }: { type: PropertyTypePurpose; id: st
   // these requests (the sales client shares a request in flight) instead of starting a third round.
   void fetchFacade(unit.house_id);
   void fetchFloorPlan(unit.house_id, unit.floor);
-  const [frame, payment, onSale, projects] = await Promise.all([
+  const [frame, payment, onSale, projects, released] = await Promise.all([
     frameReady,
     unit.status === 'SOLD' || unit.price_value <= 0 ? null : fetchMonthlyPayment(unit.id),
     onSaleReady,
     projectsReady,
+    releasedHouses(),
   ]);
   const complexSlug = projects?.find((project) => project.profitId === unit.project_id)?.slug;
   const complex = complexSlug ? { label: unit.project_title, href: paths.project(complexSlug) } : null;
@@ -98,6 +100,7 @@ export async function UnitPage({ type, id }: { type: PropertyTypePurpose; id: st
         unit={unit}
         listing={listing}
         complex={complex}
+        released={released.has(unit.house_id)}
         payment={payment}
         actions={
           <>
