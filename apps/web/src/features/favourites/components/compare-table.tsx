@@ -18,8 +18,8 @@ import styles from './compare-table.module.css';
 
 const t = favouritesTexts.compare;
 
-export function CompareTable({ units, today }: { units: readonly Property[]; today: Date }) {
-  const rows = compareRows(units, today);
+export function CompareTable({ units, today, released }: { units: readonly Property[]; today: Date; released?: ReadonlySet<number> }) {
+  const rows = compareRows(units, today, released);
   return (
     <div className={styles.compare} data-units={Math.min(units.length, 4)}>
       {/* The price rows. */}

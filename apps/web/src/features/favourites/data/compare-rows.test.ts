@@ -29,6 +29,13 @@ describe('compareRows', () => {
     expect(row(completed, 'installment')?.values).toEqual(['Дом сдан']);
   });
 
+  it('says «Дом сдан» for the completion of a unit whose house sales-data calls handed over', () => {
+    const handedOver = salesProperty({ id: 5, house_id: 77, development_end: { year: 2024, quarter: 4 } });
+    const building = salesProperty({ id: 6, house_id: 78, development_end: { year: 2027, quarter: 4 } });
+    expect(row(compareRows([handedOver, building], today, new Set([77])), 'completion')?.values).toEqual(['Дом сдан', 'IV\u00a0кв.\u00a02027']);
+    expect(row(compareRows([handedOver], today), 'completion')?.values).toEqual(['IV\u00a0кв.\u00a02024']);
+  });
+
   it('leaves out a row no unit has a value for, and shows a dash where one unit lacks it', () => {
     const parking = salesProperty({ id: 3, type_purpose: 'parking', rooms_amount: 0, area_living: null, area_kitchen: null, floor: -1 });
     const places = compareRows([parking, { ...parking, id: 4 }], today);

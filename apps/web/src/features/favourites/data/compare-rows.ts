@@ -35,7 +35,8 @@ function installmentText(unit: Property, today: Date): string {
   return t.installmentValue(formatRubles(plan.monthly), plan.months);
 }
 
-export function compareRows(units: readonly Property[], today: Date): CompareRow[] {
+/** `released`: the houses sales-data calls handed over (their units say «Дом сдан»). */
+export function compareRows(units: readonly Property[], today: Date, released: ReadonlySet<number> = new Set()): CompareRow[] {
   const none = t.none;
   const price = (value: number) => (value > 0 ? formatRubles(value) : none);
   const rows: Array<Omit<CompareRow, 'differs'>> = [
@@ -66,7 +67,7 @@ export function compareRows(units: readonly Property[], today: Date): CompareRow
     { key: 'complex', label: t.complex, values: units.map((unit) => unit.project_title) },
     { key: 'house', label: t.house, values: units.map((unit) => unit.house_title) },
     { key: 'section', label: t.section, values: units.map((unit) => String(unit.section)) },
-    { key: 'completion', label: t.completion, values: units.map((unit) => formatQuarter(unit.development_end)) },
+    { key: 'completion', label: t.completion, values: units.map((unit) => (released.has(unit.house_id) ? unitTexts.released : formatQuarter(unit.development_end))) },
     {
       key: 'finishing',
       label: t.finishing,

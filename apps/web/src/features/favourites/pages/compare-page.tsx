@@ -10,6 +10,7 @@ import { PageIntro } from '@/ui/page-intro';
 import { countWithNoun } from '@/lib/plural';
 import { paths } from '@/lib/paths';
 import { PageBreadcrumbs, pageMetadata, pageTexts } from '@/platform/seo';
+import { releasedHouses } from '@/features/unit/server';
 import { CompareTable } from '../components/compare-table';
 import { ScalesIcon } from '../components/saved-icons';
 import { RemoveSavedUnit, SharedListNotice, UnlessSaved } from '../components/saved-list-controls';
@@ -28,7 +29,7 @@ export async function compareMetadata(): Promise<Metadata> {
 
 export async function ComparePage({ searchParams }: { searchParams: Promise<SavedListSearchParams> }) {
   const ids = idsFromShareParam((await searchParams).ids).slice(0, SAVED_LISTS.compare.limit);
-  const [texts, saved] = await Promise.all([pageTexts(t.path, t.fallback), loadSavedUnits(ids)]);
+  const [texts, saved, released] = await Promise.all([pageTexts(t.path, t.fallback), loadSavedUnits(ids), releasedHouses()]);
   // The installment runs until completion, counted from today (the page renders per request).
   await connection();
   const today = new Date();
@@ -78,7 +79,7 @@ export async function ComparePage({ searchParams }: { searchParams: Promise<Save
               </Notice>
             ))}
             {units.length < 2 ? <Notice>{t.addMore}</Notice> : null}
-            {units.length > 0 ? <CompareTable units={units} today={today} /> : null}
+            {units.length > 0 ? <CompareTable units={units} today={today} released={released} /> : null}
           </>
         )}
       </SavedListSync>
