@@ -327,7 +327,7 @@ test('the table view lists the units with a link to each in its first cell', asy
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
 });
 
-test('the table view fits a laptop whole, and on a phone the unit stays beside its figures as they scroll', async ({ page }) => {
+test('the table view fits a laptop whole; on a phone the price shows beside the unit at once, and the unit stays as the other figures scroll', async ({ page }) => {
   const FLATS_2 = '/kupit-2-komnatnuyu-kvartiru-ot-zastroishika?view=table';
   const region = page.getByRole('region', { name: 'Таблица результатов, прокручивается по горизонтали' });
   await page.setViewportSize({ width: 1366, height: 900 });
@@ -338,12 +338,16 @@ test('the table view fits a laptop whole, and on a phone the unit stays beside i
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto(FLATS_2);
   const name = region.getByRole('rowheader').first();
-  const price = region.getByRole('row').nth(1).getByRole('cell').nth(3);
-  await expect(price).not.toBeInViewport({ ratio: 1 });
+  const cells = region.getByRole('row').nth(1).getByRole('cell');
+  await expect(region.getByRole('columnheader').nth(1)).toHaveText('Цена');
+  await expect(cells.first()).toBeInViewport({ ratio: 1 });
+  const perMeter = cells.nth(4);
+  await expect(region.getByRole('columnheader').nth(5)).toHaveText('Цена за м²');
+  await expect(perMeter).not.toBeInViewport({ ratio: 1 });
   const before = await name.boundingBox();
-  await price.scrollIntoViewIfNeeded();
-  await expect(price).toBeInViewport({ ratio: 1 });
-  // The price came into view; the unit it belongs to did not move away.
+  await perMeter.scrollIntoViewIfNeeded();
+  await expect(perMeter).toBeInViewport({ ratio: 1 });
+  // The price per m² came into view; the unit it belongs to did not move away.
   expect(await region.evaluate((element) => element.scrollLeft)).toBeGreaterThan(0);
   expect((await name.boundingBox())?.x).toBe(before?.x);
   await expect(name).toBeInViewport();

@@ -14,12 +14,12 @@ describe('UnitTable', () => {
   it('is a table named by its caption, with column headers and one row header per unit linking to its page', () => {
     render(<UnitTable kind="flats" total={21} units={units} />);
     const table = screen.getByRole('table', { name: 'Найдена 21\u00a0квартира: таблица' });
-    expect(within(table).getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['Объект', 'Комнат', 'Площадь', 'Этаж', 'Цена', 'Цена за м²', 'Сдача', 'Статус']);
+    expect(within(table).getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['Объект', 'Цена', 'Площадь', 'Комнат', 'Этаж', 'Цена за м²', 'Сдача', 'Статус']);
     const rowHeaders = within(table).getAllByRole('rowheader');
     expect(rowHeaders).toHaveLength(2);
     expect(within(rowHeaders[0]!).getByRole('link').getAttribute('href')).toBe('/property/11');
     const first = within(table).getAllByRole('row')[1]!;
-    expect(within(first).getAllByRole('cell').map((td) => td.textContent)).toEqual(['Студия', '24,5\u00a0м²', '3/9', '3\u00a0500\u00a0000\u00a0₽', '142\u00a0857\u00a0₽', expect.stringContaining('кв.'), 'В продаже']);
+    expect(within(first).getAllByRole('cell').map((td) => td.textContent)).toEqual(['3\u00a0500\u00a0000\u00a0₽', '24,5\u00a0м²', 'Студия', '3/9', '142\u00a0857\u00a0₽', expect.stringContaining('кв.'), 'В продаже']);
     expect(within(table).getByText('Забронировано')).toBeTruthy();
   });
 

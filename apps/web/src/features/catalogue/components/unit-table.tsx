@@ -1,6 +1,7 @@
 // The table view of a listing (view=table): one row per unit, the columns a buyer compares
-// (rooms, area, floor, price, price per m², completion, status). The first cell of a row names
-// the unit and is the link to its page. The table scrolls sideways inside its own focusable
+// (price, area, rooms, floor, price per m², completion, status), the price first so that a phone
+// shows it beside the unit before any scrolling. The first cell of a row names the unit and is
+// the link to its page. The table scrolls sideways inside its own focusable
 // region on a phone; the page itself never does.
 import type { Property } from '@novostroy/contracts';
 import { formatArea } from '@/lib/area';
@@ -32,15 +33,15 @@ export function UnitTable({ kind, total, units }: UnitTableProps) {
         <thead>
           <tr>
             <th scope="col">{t.table.unit}</th>
-            {flats ? <th scope="col">{t.table.rooms}</th> : null}
+            <th scope="col" className={styles.numeric}>
+              {t.table.price}
+            </th>
             <th scope="col" className={styles.numeric}>
               {t.table.area}
             </th>
+            {flats ? <th scope="col">{t.table.rooms}</th> : null}
             <th scope="col" className={styles.numeric}>
               {t.table.floor}
-            </th>
-            <th scope="col" className={styles.numeric}>
-              {t.table.price}
             </th>
             <th scope="col" className={styles.numeric}>
               {t.table.pricePerMeter}
@@ -70,10 +71,10 @@ export function UnitTable({ kind, total, units }: UnitTableProps) {
                     </div>
                   </div>
                 </th>
-                {flats ? <td>{roomOption(unit) === 0 ? t.table.studio : unit.rooms_amount}</td> : null}
-                <td className={styles.numeric}>{formatArea(unit.area_total)}</td>
-                <td className={styles.numeric}>{unit.floor < 1 ? unit.floor : `${unit.floor}/${unit.floors_total}`}</td>
                 <td className={styles.numeric}>{formatRubles(unit.price_value)}</td>
+                <td className={styles.numeric}>{formatArea(unit.area_total)}</td>
+                {flats ? <td>{roomOption(unit) === 0 ? t.table.studio : unit.rooms_amount}</td> : null}
+                <td className={styles.numeric}>{unit.floor < 1 ? unit.floor : `${unit.floor}/${unit.floors_total}`}</td>
                 <td className={styles.numeric}>{unit.price_per_meter > 0 ? formatRubles(unit.price_per_meter) : '—'}</td>
                 <td className={styles.numeric}>{formatQuarter(unit.development_end)}</td>
                 <td>
