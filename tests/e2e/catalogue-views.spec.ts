@@ -197,38 +197,47 @@ async function firstParkingPlace(request: APIRequestContext): Promise<SalesUnit>
   return place;
 }
 
-test('a parking level wider than its board: the popover of the last place in view shows whole, not cut at the board\'s edge', async ({ page, request }) => {
+test('a parking level longer than its board wraps into lines: nothing to scroll sideways, each popover whole, one at a time', async ({ page, request }) => {
   const place = await firstParkingPlace(request);
-  await page.setViewportSize({ width: 1366, height: 900 });
-  await page.goto(`/parking?house=${place.house_id}&view=chess`);
+  for (const width of [1366, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto(`/parking?house=${place.house_id}&view=chess`);
+    const board = page.getByRole('region', { name: 'Шахматка дома' });
+    const links = board.getByRole('link');
+    expect(await links.count()).toBeGreaterThan(1);
+    expect(await board.evaluate((el) => el.scrollWidth - el.clientWidth), `at ${width} px the board scrolls sideways`).toBeLessThanOrEqual(0);
+    const boardBox = (await board.boundingBox())!;
+    const lastBox = (await links.last().boundingBox())!;
+    expect(lastBox.x + lastBox.width).toBeLessThanOrEqual(boardBox.x + boardBox.width);
+    // More than one line of places: the level wrapped.
+    expect(lastBox.y).toBeGreaterThan((await links.first().boundingBox())!.y);
+    // The popovers of the first and the last place show whole on the screen.
+    for (const cell of [links.first(), links.last()]) {
+      await cell.hover();
+      const popover = cell.locator('[aria-hidden="true"]').last();
+      await expect(popover).toBeVisible();
+      const shown = await popover.evaluate(
+        (el) =>
+          new Promise<number>((resolve) => {
+            const observer = new IntersectionObserver(([entry]) => {
+              observer.disconnect();
+              resolve(entry?.intersectionRatio ?? 0);
+            });
+            observer.observe(el);
+          }),
+      );
+      expect(shown, `at ${width} px`).toBeGreaterThan(0.99);
+    }
+  }
+  // A place focused by keyboard and another under the pointer: only the pointer's popover.
   const board = page.getByRole('region', { name: 'Шахматка дома' });
-  expect(await board.evaluate((el) => el.scrollWidth > el.clientWidth), 'the level is wider than the board').toBe(true);
-  // The rightmost place link whose cell the board shows whole.
-  const index = await board.evaluate((el) => {
-    const edge = el.getBoundingClientRect().right;
-    const links = [...el.querySelectorAll('a')];
-    let best = -1;
-    links.forEach((link, i) => {
-      if (link.getBoundingClientRect().right <= edge) best = i;
-    });
-    return best;
-  });
-  const cell = board.getByRole('link').nth(index);
-  await cell.hover();
-  const popover = cell.locator('[aria-hidden="true"]').last();
-  await expect(popover).toBeVisible();
-  // How much of it shows on screen, after every clip of its ancestors (the board scrolls, so it cuts).
-  const shown = await popover.evaluate(
-    (el) =>
-      new Promise<number>((resolve) => {
-        const observer = new IntersectionObserver(([entry]) => {
-          observer.disconnect();
-          resolve(entry?.intersectionRatio ?? 0);
-        });
-        observer.observe(el);
-      }),
-  );
-  expect(shown).toBeGreaterThan(0.99);
+  const links = board.getByRole('link');
+  await links.first().focus();
+  await page.keyboard.press('Shift+Tab');
+  await page.keyboard.press('Tab');
+  await links.nth(1).hover();
+  await expect(links.nth(1).locator('[aria-hidden="true"]').last()).toBeVisible();
+  await expect(links.first().locator('[aria-hidden="true"]').last()).toBeHidden();
 });
 
 test('parking and storage: the chessboard of the underground level and its plan pass axe on a phone too', async ({ page, request }) => {

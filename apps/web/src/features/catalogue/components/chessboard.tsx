@@ -51,8 +51,13 @@ function Cell({ cell, row, rowCount, index, rowLength }: { cell: ChessCell; row:
 
 export function Chessboard({ board, label }: { board: ChessboardData; label: string }) {
   const rowCount = board.sections[0]?.rows.length ?? 0;
+  const low = rowCount <= LOW_BOARD_ROWS;
+  // One section of a few levels (parking, storage): a level's places wrap into lines within the
+  // board rather than run off its edge (a level of 38 places is 1,800 px long). Floors of flats
+  // stay rows, one above the other.
+  const wrap = low && board.sections.length === 1;
   return (
-    <div className={styles.board} role="region" aria-label={label} data-low={rowCount <= LOW_BOARD_ROWS || undefined}>
+    <div className={styles.board} role="region" aria-label={label} data-low={low || undefined} data-wrap={wrap || undefined}>
       <div className={styles.sections}>
         {board.sections.map((section) => (
           <section key={section.number} className={styles.section} aria-labelledby={`chess-section-${section.number}`}>
