@@ -82,8 +82,10 @@ describe('searchCatalogue', () => {
     ]);
   });
 
-  it('gives slider bounds over the units on sale of the chosen status', () => {
-    expect(searchCatalogue(units, query('rooms=1')).bounds).toEqual({ price: { from: 3_500_000, to: 16_500_000 }, area: { from: 24, to: 121 }, floor: { from: 1, to: 16 } });
+  it('gives slider bounds over the units on sale of the chosen status and room options', () => {
+    expect(searchCatalogue(units, query('')).bounds).toEqual({ price: { from: 3_500_000, to: 16_500_000 }, area: { from: 24, to: 121 }, floor: { from: 1, to: 16 } });
+    // Two-room flats, the booked one with them: their own prices, not the studio's or the five rooms'.
+    expect(searchCatalogue(units, query('rooms=2&booked=1&price_from=9000000')).bounds).toEqual({ price: { from: 7_900_000, to: 8_100_000 }, area: { from: 56, to: 58 }, floor: { from: 8, to: 16 } });
   });
 });
 

@@ -49,7 +49,7 @@ export interface CatalogueResult {
   /** The units of pages page..lastPage, in order. */
   items: Property[];
   facets: CatalogueFacets;
-  /** Slider limits: the lowest and highest value among the units on sale of this type and status. */
+  /** Slider limits: the lowest and highest value among the units on sale of this type, status and room options. */
   bounds: CatalogueBounds;
   /** With no result: the filters whose clearing alone gives results, most results first. */
   relaxations: Relaxation[];
@@ -147,7 +147,8 @@ function bounds(units: readonly Property[], q: CatalogueQuery): CatalogueBounds 
     to: range.to === null || value > range.to ? value : range.to,
   });
   for (const unit of units) {
-    if (!passes('status', unit, q)) continue;
+    // The rooms chosen too: a studio listing's price slider spans studios' prices, not the site's.
+    if (!passes('status', unit, q) || !passes('rooms', unit, q)) continue;
     price = widen(price, unit.price_value);
     area = widen(area, unit.area_total);
     floor = widen(floor, unit.floor);
