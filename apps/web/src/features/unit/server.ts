@@ -3,4 +3,3 @@
 // house, similar units and the request form.
 import 'server-only';
 export { UnitPage, unitMetadata } from './pages/unit-page';
-export { releasedHouses } from './data/released-houses';

@@ -86,6 +86,15 @@ export function fetchAllHouses(): Promise<readonly House[] | undefined> {
   return salesData().fetchAllHouses();
 }
 
+/**
+ * The houses sales-data calls handed over (`released`), from the cached house list: their units say
+ * «Дом сдан», not a completion quarter long past. Empty without sales-data (the quarter shows).
+ */
+export async function fetchReleasedHouseIds(): Promise<ReadonlySet<number>> {
+  const houses = await fetchAllHouses();
+  return new Set(houses?.filter((house) => house.released).map((house) => house.id));
+}
+
 /** Thrown by availableUnitPages when a page does not come: a half-read inventory is no inventory. */
 export class SalesDataUnavailableError extends Error {
   constructor(offset: number) {

@@ -10,7 +10,7 @@ import { PageIntro } from '@/ui/page-intro';
 import { countWithNoun } from '@/lib/plural';
 import { paths } from '@/lib/paths';
 import { PageBreadcrumbs, pageMetadata, pageTexts } from '@/platform/seo';
-import { releasedHouses } from '@/features/unit/server';
+import { fetchReleasedHouseIds } from '@/upstream/sales';
 import { CompareTable } from '../components/compare-table';
 import { ScalesIcon } from '../components/saved-icons';
 import { RemoveSavedUnit, SharedListNotice, UnlessSaved } from '../components/saved-list-controls';
@@ -29,7 +29,7 @@ export async function compareMetadata(): Promise<Metadata> {
 
 export async function ComparePage({ searchParams }: { searchParams: Promise<SavedListSearchParams> }) {
   const ids = idsFromShareParam((await searchParams).ids).slice(0, SAVED_LISTS.compare.limit);
-  const [texts, saved, released] = await Promise.all([pageTexts(t.path, t.fallback), loadSavedUnits(ids), releasedHouses()]);
+  const [texts, saved, released] = await Promise.all([pageTexts(t.path, t.fallback), loadSavedUnits(ids), fetchReleasedHouseIds()]);
   // The installment runs until completion, counted from today (the page renders per request).
   await connection();
   const today = new Date();

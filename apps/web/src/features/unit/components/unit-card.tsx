@@ -11,7 +11,7 @@ import { Card, cardLinkClassName } from '@/ui/card';
 import { Price } from '@/ui/price';
 import { StatusBadge } from '@/ui/status-badge';
 import { IntentLink } from '@/ui/intent-link';
-import { releasedHouses } from '../data/released-houses';
+import { fetchReleasedHouseIds } from '@/upstream/sales';
 import { unitTitle } from '../data/unit-title';
 import { unitTexts as t } from '../texts';
 import styles from './unit-card.module.css';
@@ -28,7 +28,7 @@ export interface UnitCardProps {
 }
 
 export async function UnitCard({ unit, headingLevel = 2, saveToggle, actions, priority = false }: UnitCardProps) {
-  const released = (await releasedHouses()).has(unit.house_id);
+  const released = (await fetchReleasedHouseIds()).has(unit.house_id);
   const title = unitTitle(unit);
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const media = (

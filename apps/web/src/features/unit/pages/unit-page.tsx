@@ -15,8 +15,7 @@ import { PdfDownload } from '@/ui/pdf-download/pdf-download';
 import { ShareButton } from '@/ui/share-button/share-button';
 import { BreadcrumbJsonLd, JsonLd, pageMetadata } from '@/platform/seo';
 import { fetchProjects } from '@/upstream/content';
-import { fetchFacade, fetchFloorPlan, fetchMonthlyPayment, fetchUnitsOnSale } from '@/upstream/sales';
-import { releasedHouses } from '../data/released-houses';
+import { fetchFacade, fetchFloorPlan, fetchMonthlyPayment, fetchReleasedHouseIds, fetchUnitsOnSale } from '@/upstream/sales';
 import { SimilarUnits } from '../components/similar-units';
 import { UnitDetails, UnitUnavailable } from '../components/unit-details';
 import { resolveUnitRoute } from '../data/resolve-unit';
@@ -79,7 +78,7 @@ export async function UnitPage({ type, id }: { type: PropertyTypePurpose; id: st
     unit.status === 'SOLD' || unit.price_value <= 0 ? null : fetchMonthlyPayment(unit.id),
     onSaleReady,
     projectsReady,
-    releasedHouses(),
+    fetchReleasedHouseIds(),
   ]);
   const complexSlug = projects?.find((project) => project.profitId === unit.project_id)?.slug;
   const complex = complexSlug ? { label: unit.project_title, href: paths.project(complexSlug) } : null;
