@@ -164,6 +164,26 @@ test.describe('facade -> floor plan', () => {
     await expectUnitPage(page, unit);
   });
 
+  test('the floor plan shades the flats the filters leave out, as the chessboard does, and says so in its legend', async ({ page, request }) => {
+    const unit = await availableTwoRoomFlat(request);
+    await page.goto(`${FLATS_2}?house=${unit.house_id}&view=facade&level=${unit.floor}`);
+    const onFloor = await sales<{ data: Array<SalesUnit & { studio: boolean }> }>(
+      request,
+      `/api/property/loaded?filter[type_purpose]=IN(residential)&filter[house_id]=EQ(${unit.house_id})&filter[floor]=EQ(${unit.floor})&limit=1000`,
+    );
+    const drawing = page.getByRole('group', { name: `План: этаж ${unit.floor}` });
+    const onSale = onFloor.data.filter((flat) => flat.status !== 'SOLD');
+    const twoRooms = (flat: SalesUnit & { studio: boolean }) => !flat.studio && flat.rooms_amount === 2;
+    for (const flat of onSale) {
+      const link = drawing.locator(`a[href="/property/${flat.id}"]`);
+      if (twoRooms(flat)) await expect(link).not.toHaveAttribute('data-dimmed');
+      else await expect(link).toHaveAttribute('data-dimmed', 'true');
+    }
+    const legend = page.getByRole('list', { name: 'Обозначения' });
+    if (onSale.some((flat) => !twoRooms(flat))) await expect(legend.getByText('Не подходит под фильтры')).toBeVisible();
+    else await expect(legend.getByText('Не подходит под фильтры')).toHaveCount(0);
+  });
+
   test('by keyboard alone: Tab to the floor, Enter, Tab to the flat, Enter', async ({ page, request }) => {
     const unit = await availableTwoRoomFlat(request);
     await page.goto(`${FLATS_2}?rooms=2&house=${unit.house_id}&view=facade`);

@@ -67,8 +67,11 @@ export function planDrawingSize(plan: FloorPlan, height = PLAN_HEIGHT_PX): Drawi
   return drawingSize(plan, plan.units.map((unit) => unit.points), { height, maxWidth: DRAWING_MAX_WIDTH_PX, readableScale: PLAN_READABLE_SCALE });
 }
 
-/** `current`: the unit whose page shows the plan, marked and not a link. */
-export function FloorPlanDrawing({ plan, label, current, height = PLAN_HEIGHT_PX }: { plan: FloorPlan; label: string; current?: number; height?: number }) {
+/**
+ * `current`: the unit whose page shows the plan, marked and not a link. `dimmed`: units on sale the
+ * listing's filters leave out, in a light shade (still links).
+ */
+export function FloorPlanDrawing({ plan, label, current, dimmed, height = PLAN_HEIGHT_PX }: { plan: FloorPlan; label: string; current?: number; dimmed?: ReadonlySet<number>; height?: number }) {
   const units = planUnitLinks(plan.units);
   const size = planDrawingSize(plan, height);
   const marked = units.find((unit) => unit.id === current);
@@ -78,7 +81,7 @@ export function FloorPlanDrawing({ plan, label, current, height = PLAN_HEIGHT_PX
         unit.id === current ? (
           <polygon key={unit.id} points={unit.points} className={styles.current} role="img" aria-label={t.currentUnit(unit.name)} />
         ) : unit.href ? (
-          <a key={unit.id} href={unit.href} aria-label={unit.name} className={styles.unitLink} data-status={unit.status}>
+          <a key={unit.id} href={unit.href} aria-label={unit.name} className={styles.unitLink} data-status={unit.status} data-dimmed={dimmed?.has(unit.id) || undefined}>
             <polygon points={unit.points} />
           </a>
         ) : (
@@ -115,9 +118,10 @@ export function FacadeLegend() {
   );
 }
 
-/** A floor plan's colours; on a unit's page (`current`) also the unit's own mark. */
-export function FloorPlanLegend({ current = false }: { current?: boolean }) {
+/** A floor plan's colours; on a unit's page (`current`) also the unit's own mark; `dimmed`: the shade of units the filters leave out. */
+export function FloorPlanLegend({ current = false, dimmed = false }: { current?: boolean; dimmed?: boolean }) {
   const own = current ? [{ swatch: { 'data-plan': 'current' }, label: t.legend.current }] : [];
+  const outside = dimmed ? [{ swatch: { 'data-plan': 'dimmed' }, label: t.legend.dimmed }] : [];
   return (
     <DrawingLegend
       items={[
@@ -125,6 +129,7 @@ export function FloorPlanLegend({ current = false }: { current?: boolean }) {
         { swatch: { 'data-plan': 'AVAILABLE' }, label: t.legend.available },
         { swatch: { 'data-plan': 'BOOKED' }, label: t.legend.booked },
         { swatch: { 'data-plan': 'SOLD' }, label: t.legend.sold },
+        ...outside,
       ]}
     />
   );

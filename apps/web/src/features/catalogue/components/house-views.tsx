@@ -131,8 +131,8 @@ export async function HouseViews({ kind, basePath, query, result }: HouseViewsPr
           </nav>
           <h3 className={styles.planTitle}>{t.levelTitle(data.plan.floor)}</h3>
           <p className={styles.hint}>{t.floorPlanHint}</p>
-          <FloorPlanDrawing plan={data.plan} label={t.floorPlanAlt(data.plan.floor)} />
-          <FloorPlanLegend />
+          <FloorPlanDrawing plan={data.plan} label={t.floorPlanAlt(data.plan.floor)} dimmed={data.outside} />
+          <FloorPlanLegend dimmed={data.plan.units.some((unit) => data.outside.has(unit.property_id))} />
         </section>
       );
     }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { salesFloorPlan, salesProperty } from '@/upstream/sales/fixtures';
-import { emptyCatalogueQuery } from './catalogue-query';
-import { buildChessboard, drawingSize, facadeLinks, houseViewHref, neighbourFloors, planUnitLinks, polygonMiddle, polygonSize, unitAccessibleName, unitMark } from './house-views';
+import { emptyCatalogueQuery, parseCatalogueQuery } from './catalogue-query';
+import { buildChessboard, drawingSize, facadeLinks, houseViewHref, neighbourFloors, planUnitLinks, polygonMiddle, polygonSize, unitAccessibleName, unitMark, unitsOutsideFilters } from './house-views';
 
 const NBSP = '\u00a0';
 const flats = emptyCatalogueQuery('flats');
@@ -124,6 +124,20 @@ describe('facade and floor plan links', () => {
       '/kupit-2-komnatnuyu-kvartiru-ot-zastroishika?rooms=2&house=11011&view=facade&level=5',
     );
     expect(houseViewHref('/parking', emptyCatalogueQuery('parking'), { view: 'chess', house: 7 })).toBe('/parking?house=7&view=chess');
+  });
+});
+
+describe('unitsOutsideFilters', () => {
+  it('names the units on sale the filters leave out, whatever their status and house, never a sold one', () => {
+    const units = [
+      unit({ id: 1, rooms_amount: 1, price_value: 5_000_000 }),
+      unit({ id: 2, rooms_amount: 2, price_value: 9_000_000 }),
+      unit({ id: 3, rooms_amount: 2, price_value: 6_000_000, status: 'BOOKED' }),
+      unit({ id: 4, rooms_amount: 2, price_value: 12_000_000, status: 'SOLD' }),
+    ];
+    const query = parseCatalogueQuery('flats', new URLSearchParams('price_to=8000000&house=999')).query;
+    expect([...unitsOutsideFilters(units, query)]).toEqual([2]);
+    expect(unitsOutsideFilters(units, flats).size).toBe(0);
   });
 });
 

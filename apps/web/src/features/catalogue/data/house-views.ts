@@ -161,6 +161,14 @@ export function planUnitLinks(units: readonly FloorPlanUnit[]): PlanUnitLink[] {
   }));
 }
 
+/**
+ * The units on sale among `units` (a house's, of the listing's type) that the listing's filters
+ * leave out: a floor plan draws them in a light shade, as the chessboard does.
+ */
+export function unitsOutsideFilters(units: readonly Property[], query: CatalogueQuery): ReadonlySet<number> {
+  return new Set(units.filter((unit) => unit.status !== 'SOLD' && !unitPassesFilters(unit, query, ['status', 'house'])).map((unit) => unit.id));
+}
+
 /** The floor below and above `floor` among the house's floors (the underground level included). */
 export function neighbourFloors(floors: readonly number[], floor: number): { lower: number | null; upper: number | null } {
   const sorted = [...new Set(floors)].sort((a, b) => a - b);

@@ -4,14 +4,15 @@
 import 'server-only';
 import { fetchFacade, fetchFloorPlan, fetchHouse, fetchHouseRenders, fetchHouseUnits, type Facade, type FloorPlan, type House, type Render } from '@/upstream/sales';
 import { TYPE_PURPOSE_OF, type CatalogueQuery } from './catalogue-query';
-import { buildChessboard, type Chessboard } from './house-views';
+import { buildChessboard, unitsOutsideFilters, type Chessboard } from './house-views';
 
 export type HouseViewData =
   | { state: 'unavailable' }
   | { state: 'unknown-house' }
   | { state: 'chess'; house: House; board: Chessboard }
   | { state: 'facade'; house: House; facade: Facade | null; render: Render | null }
-  | { state: 'floor'; house: House; plan: FloorPlan }
+  /** `outside`: the plan's units of the listing's type that its filters leave out. */
+  | { state: 'floor'; house: House; plan: FloorPlan; outside: ReadonlySet<number> }
   | { state: 'unknown-level'; house: House; level: number };
 
 export async function loadHouseView(query: CatalogueQuery, houseId: number): Promise<HouseViewData> {
@@ -27,9 +28,10 @@ export async function loadHouseView(query: CatalogueQuery, houseId: number): Pro
   if (query.level !== null) {
     // A floor the house does not list is never asked for: the answer would be a 404 anyway.
     if (!house.floors.includes(query.level)) return { state: 'unknown-level', house, level: query.level };
-    const plan = await fetchFloorPlan(house.id, query.level);
+    const [plan, units] = await Promise.all([fetchFloorPlan(house.id, query.level), fetchHouseUnits(house.id, TYPE_PURPOSE_OF[query.kind])]);
     if (plan === undefined) return { state: 'unavailable' };
-    return plan === null ? { state: 'unknown-level', house, level: query.level } : { state: 'floor', house, plan };
+    // Without the units the plan still works, nothing shaded.
+    return plan === null ? { state: 'unknown-level', house, level: query.level } : { state: 'floor', house, plan, outside: unitsOutsideFilters(units ?? [], query) };
   }
 
   const [facade, renders] = await Promise.all([fetchFacade(house.id), fetchHouseRenders(house.id)]);
