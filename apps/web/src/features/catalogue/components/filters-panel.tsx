@@ -3,8 +3,8 @@
 // (with the number of filters in use) that opens the form in a drawer whose footer keeps
 // «Показать N квартир» and «Сбросить» in view. Changes apply at once in the drawer too, so N is
 // always the count of the results behind it; a number being typed applies when its field is
-// left (or on Enter), so until then the button says only «Показать». Without script the form simply stays in the page
-// (the CSS shows the button only under `scripting: enabled`).
+// left (or on Enter), so until then the button says only «Показать». Without script the form
+// simply stays in the page (the CSS shows the button only under `scripting: enabled`).
 import { useState, type ReactNode } from 'react';
 import { buttonClassName } from '@/ui/button';
 import { onDemand } from '@/ui/on-demand/on-demand';
