@@ -100,8 +100,12 @@ test('a filter ticked low in the sidebar applies without moving the page: the bo
 test('on a listing by room count, the heading, title and canonical address follow the rooms ticked, and focus stays on the box', async ({ page, request }) => {
   const rooms = page.getByRole('group', { name: 'Комнаты' });
   const heading = page.getByRole('heading', { level: 1 });
+  await page.setViewportSize({ width: 1366, height: 900 });
   await page.goto(ONE_ROOM_PATH);
   await expect(heading).toHaveText('Однокомнатные квартиры от застройщика');
+  // The chips stay where they are as the heading changes (one line or two), under the pointer.
+  const chipsTop = async () => Math.round((await rooms.boundingBox())!.y);
+  const top = await chipsTop();
 
   await rooms.getByRole('checkbox', { name: /^Студия/ }).check();
   await expect(page).toHaveURL(new RegExp(`${ONE_ROOM_PATH}\\?rooms=0&rooms=1$`));
@@ -110,12 +114,23 @@ test('on a listing by room count, the heading, title and canonical address follo
   await expect(page.getByRole('navigation', { name: 'Путь по сайту' }).getByText('Студии и однокомнатные квартиры')).toBeVisible();
   await expect(rooms.getByRole('checkbox', { name: /^Студия/ })).toBeFocused();
   expect(await servedCanonical(request, page.url())).toBe(ONE_ROOM_PATH);
+  expect(await chipsTop()).toBe(top);
+
+  // Four options: the shared «-комнатные» said once.
+  await rooms.getByRole('checkbox', { name: '2', exact: true }).check();
+  await rooms.getByRole('checkbox', { name: '3', exact: true }).check();
+  await expect(heading).toHaveText('Студии, одно-, двух- и трёхкомнатные квартиры');
+  expect(await chipsTop()).toBe(top);
+  await rooms.getByRole('checkbox', { name: '3', exact: true }).uncheck();
+  await rooms.getByRole('checkbox', { name: '2', exact: true }).uncheck();
+  await expect(heading).toHaveText('Студии и однокомнатные квартиры');
 
   // Only studios left: the studios listing's own heading and canonical address, on the same page.
   await rooms.getByRole('checkbox', { name: '1', exact: true }).uncheck();
   await expect(page).toHaveURL(new RegExp(`${ONE_ROOM_PATH}\\?rooms=0$`));
   await expect(heading).toHaveText('Студии от застройщика');
   await expect(rooms.getByRole('checkbox', { name: '1', exact: true })).toBeFocused();
+  expect(await chipsTop()).toBe(top);
   expect(await servedCanonical(request, page.url())).toBe('/kupit-0-komnatnuyu-kvartiru-ot-zastroishika');
 
   await page.goBack();

@@ -221,6 +221,42 @@ test('the comparison puts the units side by side, marks what differs, and refuse
   await expect(page.getByText('Добавьте ещё хотя бы один объект')).toBeVisible();
 });
 
+test("on a phone a swipe down the comparison scrolls the page, and the units' names stay on top, following a swipe sideways", async ({ page, request }) => {
+  const { first, second, sold } = await demoUnits(request);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(`/favourite/compare?ids=${first.id},${second.id},${sold.id}`);
+  // The offer to keep a shared comparison sits at the bottom; it is not what this checks.
+  const notNow = page.getByRole('button', { name: 'Не сейчас' });
+  if (await notNow.isVisible()) await notNow.click();
+  const region = page.getByRole('region', { name: 'Сравнение объектов' });
+  const names = await region.locator('thead th > div > a').allTextContents();
+  expect(names).toHaveLength(3);
+  // The strip's copy of the first name; the table's stays the one for screen readers.
+  const stuck = page.locator('[aria-hidden="true"] a', { hasText: names[0] }).first();
+  await expect(stuck).toBeHidden();
+
+  const regionBox = await region.boundingBox();
+  await page.mouse.move(200, Math.min(800, regionBox!.y + 200));
+  await page.mouse.wheel(0, 700);
+  await expect.poll(() => page.evaluate(() => scrollY)).toBeGreaterThan(600);
+  expect(await region.evaluate((element) => element.scrollTop)).toBe(0);
+  await expect(stuck).toBeVisible();
+  const header = await page.getByRole('banner').boundingBox();
+  const stuckBox = await stuck.boundingBox();
+  expect(Math.abs(stuckBox!.y - (header!.y + header!.height))).toBeLessThan(2);
+
+  // Over its column: the name and the column's cells start at the same x, before and after a swipe.
+  const cell = region.locator('tbody tr[data-row="price"] td').first();
+  const left = async () => [(await stuck.boundingBox())!.x, (await cell.boundingBox())!.x];
+  const [nameX, cellX] = await left();
+  expect(Math.abs(nameX - cellX)).toBeLessThan(2);
+  await region.evaluate((element) => element.scrollBy({ left: 150, behavior: 'instant' }));
+  await expect.poll(async () => (await left())[1]).toBeLessThan(cellX - 100);
+  const [movedName, movedCell] = await left();
+  expect(Math.abs(movedName - movedCell)).toBeLessThan(2);
+  await expectNoAxeViolations(page);
+});
+
 test('without script a shared list reads in full, and a page without ids says where favourites live', async ({ browser, request, baseURL }) => {
   const { first, sold } = await demoUnits(request);
   const { context, page } = await freshPage(browser, baseURL, false);

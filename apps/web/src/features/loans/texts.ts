@@ -99,7 +99,7 @@ export const loansTexts = {
     payment: 'Платёж',
     legendPrincipal: 'Основной долг',
     legendInterest: 'Проценты',
-    legendRemaining: 'Остаток долга',
+    legendRemaining: 'Остаток долга (шкала справа)',
     loading: 'Загружаем график…',
   },
   mortgageCalculator: {

@@ -1,5 +1,6 @@
 // The sales-data operations the pages use, bound to the process configuration.
 import 'server-only';
+import { cache } from 'react';
 import { salesDataPaths, type Facade, type FloorPlan, type House, type MonthlyPayment, type MonthlyPaymentQuery, type ProjectStatistics, type Property, type PropertyTypePurpose, type Render } from '@novostroy/contracts';
 import { getConfig } from '@/lib/config';
 import { createSalesDataClient, type SalesDataClient } from './client';
@@ -89,11 +90,12 @@ export function fetchAllHouses(): Promise<readonly House[] | undefined> {
 /**
  * The houses sales-data calls handed over (`released`), from the cached house list: their units say
  * «Дом сдан», not a completion quarter long past. Empty without sales-data (the quarter shows).
+ * Made once a request: a listing's cards each ask.
  */
-export async function fetchReleasedHouseIds(): Promise<ReadonlySet<number>> {
+export const fetchReleasedHouseIds = cache(async (): Promise<ReadonlySet<number>> => {
   const houses = await fetchAllHouses();
   return new Set(houses?.filter((house) => house.released).map((house) => house.id));
-}
+});
 
 /** Thrown by availableUnitPages when a page does not come: a half-read inventory is no inventory. */
 export class SalesDataUnavailableError extends Error {

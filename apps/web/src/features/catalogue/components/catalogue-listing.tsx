@@ -119,7 +119,7 @@ export function CatalogueListing({ kind, basePath, title, intro, crumbPath, data
   const { result } = data;
   const applied = appliedFilters(data.query, presetRooms);
   return (
-    <section className={styles.listing} aria-labelledby="listing-title">
+    <section className={styles.listing} data-kind={kind} aria-labelledby="listing-title">
       <PageIntro title={title} titleId="listing-title" lead={intro} breadcrumbs={<PageBreadcrumbs crumbs={[{ name: t.home, path: paths.home() }, { name: title, path: crumbPath }]} />} />
       {result === null ? (
         <Notice tone="warning">{t.salesUnavailable}</Notice>

@@ -110,6 +110,7 @@ export function ChessLegend({ board }: { board: ChessboardData }) {
         {dimmed > 0 ? (
           <li>
             <span className={styles.swatch} data-status="AVAILABLE" data-dimmed="true" aria-hidden="true" />
+            <span className={styles.swatch} data-status="BOOKED" data-dimmed="true" aria-hidden="true" />
             {t.legend.dimmed} · {dimmed}
           </li>
         ) : null}

@@ -20,8 +20,14 @@ describe('flatsListingTexts', () => {
     expect(texts.fallback.description).toMatch(/^Студии и двухкомнатные квартиры в новостройках/);
     expect(texts.path).toBe(TWO_ROOMS);
     expect(texts.fromCms).toBe(false);
-    expect(flatsListingTexts(TWO_ROOMS, [1, 2, 3]).fallback.title).toBe('Однокомнатные, двухкомнатные и трёхкомнатные квартиры');
-    expect(flatsListingTexts(TWO_ROOMS, [2, 4]).fallback.title).toBe('Двухкомнатные и многокомнатные квартиры');
+  });
+
+  it('says the shared «-комнатные» once, so that four options still make a short heading', () => {
+    expect(flatsListingTexts(TWO_ROOMS, [1, 2, 3]).fallback.title).toBe('Одно-, двух- и трёхкомнатные квартиры');
+    expect(flatsListingTexts(TWO_ROOMS, [2, 4]).fallback.title).toBe('Двух- и многокомнатные квартиры');
+    expect(flatsListingTexts(TWO_ROOMS, [0, 1, 3]).fallback.title).toBe('Студии, одно- и трёхкомнатные квартиры');
+    expect(flatsListingTexts(TWO_ROOMS, [0, 1, 2, 3]).fallback.title).toBe('Студии, одно-, двух- и трёхкомнатные квартиры');
+    expect(flatsListingTexts(TWO_ROOMS, [1, 2, 3, 4]).fallback.title).toBe('Одно-, двух-, трёх- и многокомнатные квартиры');
   });
 
   it('calls every option all the flats', () => {

@@ -19,8 +19,17 @@ export const FLATS_BY_ROOMS: Readonly<Record<string, ListingRoute>> = Object.fro
   ([0, 1, 2, 3, 4] as const).map((rooms) => [String(rooms), { kind: 'flats', path: paths.flatsByRooms(rooms), fallback: TEXTS[rooms], presetRooms: [rooms] }]),
 );
 
-// How a heading of several options names each: «Студии, однокомнатные и трёхкомнатные квартиры».
-const WORDS: Record<RoomOption, string> = { 0: 'студии', 1: 'однокомнатные', 2: 'двухкомнатные', 3: 'трёхкомнатные', 4: 'многокомнатные' };
+// How a heading of several options names them, with the shared «-комнатные» said once, as Russian
+// does («Студии, одно- и трёхкомнатные квартиры»): a short heading keeps to one line at 1366 px,
+// so the chips under it do not move as rooms are ticked.
+const PREFIXES: Record<Exclude<RoomOption, 0>, string> = { 1: 'одно', 2: 'двух', 3: 'трёх', 4: 'много' };
+
+function roomsTitle(chosen: readonly RoomOption[]): string {
+  const prefixes = chosen.filter((option): option is Exclude<RoomOption, 0> => option !== 0).map((option) => PREFIXES[option]);
+  const sized = prefixes.length > 1 ? `${prefixes.slice(0, -1).map((prefix) => `${prefix}-`).join(', ')} и ${prefixes.at(-1)}комнатные` : `${prefixes[0]}комнатные`;
+  if (!chosen.includes(0)) return capitalised(`${sized} квартиры`);
+  return prefixes.length > 1 ? `Студии, ${sized} квартиры` : `Студии и ${sized} квартиры`;
+}
 
 const capitalised = (text: string) => text.charAt(0).toLocaleUpperCase('ru') + text.slice(1);
 
@@ -40,7 +49,6 @@ export function flatsListingTexts(path: string, rooms: readonly RoomOption[]): L
       fromCms: false,
     };
   }
-  const words = chosen.map((option) => WORDS[option]);
-  const title = capitalised(`${words.slice(0, -1).join(', ')} и ${words.at(-1)} квартиры`);
+  const title = roomsTitle(chosen);
   return { path, fallback: { title, description: `${title} в новостройках Краснодара: цены, планировки, этажи и сроки сдачи.` }, fromCms: false };
 }

@@ -3,7 +3,8 @@
 // a row per attribute (data/compare-rows.ts), rows whose values differ marked in colour, weight
 // and words. «Только различия» is a plain checkbox: CSS hides the other rows, no script needed.
 // Below 1024 px two units show side by side and the rest are a swipe away (scroll-snap), each
-// attribute's name above its row and the unit headers stuck to the top; from 1024 px a table.
+// attribute's name above its row, the units' names stuck to the top (compare-scroller.tsx); from
+// 1024 px a table.
 import type { Property } from '@novostroy/contracts';
 import { paths } from '@/lib/paths';
 import { StatusBadge } from '@/ui/status-badge';
@@ -12,6 +13,7 @@ import { IntentLink } from '@/ui/intent-link';
 import { RubleFacePreload } from '@/ui/ruble-face';
 import { compareRows } from '../data/compare-rows';
 import { favouritesTexts } from '../texts';
+import { CompareScroller } from './compare-scroller';
 import { FavouriteToggle } from './favourite-toggle';
 import { RemoveSavedUnit } from './saved-list-controls';
 import styles from './compare-table.module.css';
@@ -28,9 +30,7 @@ export function CompareTable({ units, today, released }: { units: readonly Prope
         <input type="checkbox" className={styles.checkbox} />
         {t.onlyDifferences}
       </label>
-      {/* A region that scrolls must be reachable by keyboard to be scrolled (WCAG 2.1.1). */}
-      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
-      <div className={styles.scroller} role="region" aria-labelledby="compare-caption" tabIndex={0}>
+      <CompareScroller names={units.map((unit) => ({ id: unit.id, title: unitTitle(unit), href: paths.unit(unit.type_purpose, unit.id) }))} labelledBy="compare-caption">
         <table className={styles.table}>
           <caption id="compare-caption" className="visually-hidden">
             {t.tableCaption}
@@ -77,7 +77,7 @@ export function CompareTable({ units, today, released }: { units: readonly Prope
             ))}
           </tbody>
         </table>
-      </div>
+      </CompareScroller>
     </div>
   );
 }

@@ -19,7 +19,7 @@ describe('ScheduleChart', () => {
   it('labels the scale with exact short prices and draws the largest year below its top', () => {
     const rows = mortgageSchedule({ price: 5_000_000, downPayment: 1_000_000, rate: 6, years: 20 });
     const { container } = render(<ScheduleChart rows={rows} />);
-    const labels = [...container.querySelectorAll('[class*="axis"] span')].map((span) => span.textContent?.replace(/\s/g, ' '));
+    const labels = [...container.querySelectorAll('[class*="axis"]:not([data-scale]) span')].map((span) => span.textContent?.replace(/\s/g, ' '));
     const largest = Math.max(...rows.map((row) => row.principal + row.interest));
     const top = scaleTop(largest);
     expect(top).toBeGreaterThanOrEqual(largest);
@@ -28,5 +28,16 @@ describe('ScheduleChart', () => {
     expect(Math.max(...heights)).toBeLessThanOrEqual(100);
     expect(Math.max(...heights)).toBeGreaterThan(90);
     expect(screen.getByRole('img')).toBeTruthy();
+  });
+
+  it('draws the remaining debt on its own scale, whose top is the loan rounded up, not on the payments’ scale', () => {
+    // A loan of 4 850 000 ₽: the debt scale reads 5 млн and 2,5 млн ₽, the line starts just below its top.
+    const rows = mortgageSchedule({ price: 6_000_000, downPayment: 1_150_000, rate: 6, years: 20 });
+    const { container } = render(<ScheduleChart rows={rows} />);
+    const debtLabels = [...container.querySelectorAll('[data-scale="debt"] span')].map((span) => span.textContent?.replace(/\s/g, ' '));
+    expect(debtLabels).toEqual(['5 млн ₽', '2,5 млн ₽', '0']);
+    const points = container.querySelector('polyline')!.getAttribute('points')!.split(' ').map((point) => point.split(',').map(Number));
+    expect(points[0]![1]).toBeCloseTo(100 - (4_850_000 / 5_000_000) * 100, 5);
+    expect(points.at(-1)).toEqual([100, 100]);
   });
 });

@@ -1,6 +1,6 @@
 // The mortgage year by year as a picture: each year's payments as a bar (the principal part below,
-// the interest above) and the remaining debt as a line on its own scale. Plain HTML and one SVG
-// line, no chart library; imported on view by lazy-schedule-chart.tsx. The table below the chart
+// the interest above) on the left scale, and the remaining debt as a line on its own scale, on the
+// right. Plain HTML and one SVG line, no chart library; imported on view by lazy-schedule-chart.tsx. The table below the chart
 // holds the same figures for screen readers, so the picture is one labelled image.
 import type { ScheduleYear } from '@/lib/finance';
 import { formatRublesShort } from '@/lib/money';
@@ -30,9 +30,10 @@ export function ScheduleChart({ rows }: ScheduleChartProps) {
   if (!first || !last) return null;
   const top = scaleTop(Math.max(...rows.map((row) => row.principal + row.interest)));
   const loan = first.remaining + first.principal;
+  const debtTop = scaleTop(loan);
   // The line starts at the loan (before the first year) and ends at 0, through each year's end.
   const points = [loan, ...rows.map((row) => row.remaining)]
-    .map((debt, i) => `${(i / rows.length) * 100},${100 - (debt / Math.max(loan, 1)) * 100}`)
+    .map((debt, i) => `${(i / rows.length) * 100},${100 - (debt / debtTop) * 100}`)
     .join(' ');
   const middle = rows[Math.floor((rows.length - 1) / 2)];
   return (
@@ -40,9 +41,7 @@ export function ScheduleChart({ rows }: ScheduleChartProps) {
       <ul className={styles.legend} aria-hidden="true">
         <li data-series="principal">{s.legendPrincipal}</li>
         <li data-series="interest">{s.legendInterest}</li>
-        <li data-series="remaining">
-          {s.legendRemaining} ({formatRublesShort(loan)} → 0)
-        </li>
+        <li data-series="remaining">{s.legendRemaining}</li>
       </ul>
       <div className={styles.plot} aria-hidden="true">
         <div className={styles.axis}>
@@ -66,13 +65,19 @@ export function ScheduleChart({ rows }: ScheduleChartProps) {
             <polyline points={points} fill="none" vectorEffect="non-scaling-stroke" />
           </svg>
         </div>
-      </div>
-      <div className={styles.years} aria-hidden="true">
-        <span>
-          {s.year} {first.year}
-        </span>
-        {rows.length > 2 && middle ? <span>{middle.year}</span> : null}
-        <span>{last.year}</span>
+        {/* The debt's own scale, on the right, in the line's colour, its top the loan rounded up. */}
+        <div className={styles.axis} data-scale="debt">
+          <span>{formatRublesShort(debtTop)}</span>
+          <span>{formatRublesShort(debtTop / 2)}</span>
+          <span>0</span>
+        </div>
+        <div className={styles.years}>
+          <span>
+            {s.year} {first.year}
+          </span>
+          {rows.length > 2 && middle ? <span>{middle.year}</span> : null}
+          <span>{last.year}</span>
+        </div>
       </div>
     </figure>
   );
