@@ -42,15 +42,25 @@ async function workerId(ctx: SeedContext, name: string): Promise<string> {
   return id;
 }
 
-const HISTORY = [
+interface HistorySeed {
+  Year: number;
+  Label_1: string;
+  Label_2: string;
+  Project_name: string;
+  Main_text: string;
+  /** The milestone is an award: it gets a diploma's picture. */
+  award?: boolean;
+}
+
+const HISTORY: readonly HistorySeed[] = [
   { Year: 2012, Label_1: '2012', Label_2: 'Основание', Project_name: 'Первый дом', Main_text: 'Компания основана в Краснодаре. Первый проект — пятиэтажный клубный дом на 60 квартир в Центральном округе.' },
   { Year: 2015, Label_1: '2015', Label_2: 'Первый квартал', Project_name: 'ЖК «Акварель»', Main_text: 'Старт первого квартального проекта с закрытым двором и детским садом на первом этаже.' },
   { Year: 2018, Label_1: '2018', Label_2: 'Собственное производство', Project_name: 'Завод ЖБИ', Main_text: 'Запущено собственное производство железобетонных изделий: сроки строительства сократились на четверть.' },
-  { Year: 2020, Label_1: '2020', Label_2: 'Премия', Project_name: 'ЖК «Красная площадь»', Main_text: 'Проект в центре города получил региональную премию «Строитель года» в номинации «Лучший жилой комплекс».' },
+  { Year: 2020, Label_1: '2020', Label_2: 'Премия', award: true, Project_name: 'ЖК «Красная площадь»', Main_text: 'Проект в центре города получил региональную премию «Строитель года» в номинации «Лучший жилой комплекс».' },
   { Year: 2022, Label_1: '2022', Label_2: '1 млн м²', Project_name: 'ЖК «Олимп»', Main_text: 'Общая площадь построенного жилья превысила миллион квадратных метров, в наших домах живут более 30 000 семей.' },
-  { Year: 2024, Label_1: '2024', Label_2: 'Благоустройство', Project_name: 'ЖК «Дом на Кубани»', Main_text: 'Двор комплекса признан лучшим проектом благоустройства года: набережная, сад и спортивный кластер.' },
+  { Year: 2024, Label_1: '2024', Label_2: 'Благоустройство', award: true, Project_name: 'ЖК «Дом на Кубани»', Main_text: 'Двор комплекса признан лучшим проектом благоустройства года: набережная, сад и спортивный кластер.' },
   { Year: 2026, Label_1: '2026', Label_2: '17 проектов', Project_name: 'ЖК «Маяк»', Main_text: 'В портфеле компании 17 жилых комплексов, 13 из них строятся в разных районах Краснодара.' },
-] as const;
+];
 
 export async function seedAboutCompany(ctx: SeedContext): Promise<void> {
   if (await hasAny(ctx.strapi, 'api::about-company.about-company')) {
@@ -61,10 +71,11 @@ export async function seedAboutCompany(ctx: SeedContext): Promise<void> {
   const workers: string[] = [];
   for (const worker of WORKERS) workers.push(await workerId(ctx, worker.name));
   const history = [];
-  for (const [i, item] of HISTORY.entries()) {
+  // A diploma's picture only where the year's milestone is an award: the page captions it «Награда».
+  for (const [i, { award, ...item }] of HISTORY.entries()) {
     history.push({
       ...item,
-      Reward_image: await poolPhoto(media, 'award', i),
+      ...(award ? { Reward_image: await poolPhoto(media, 'award', i) } : {}),
       Project_image: await poolPhoto(media, i % 2 ? 'facade' : 'yard', i),
     });
   }

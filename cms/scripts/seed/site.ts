@@ -324,11 +324,12 @@ export async function seedTenders(ctx: SeedContext): Promise<void> {
     }
     const key = tender.Number.toLowerCase();
     const documents = [
-      await ctx.media.pdf(`tender-${key}-tz`, `Тендер ${tender.Number}`, [
-        { title: 'Техническое задание', lines: [tender.Subject, `Приём предложений: ${tender.Date_start} — ${tender.Date_end}`, 'Требования к участникам — в разделе 3', 'Контакт: tender@novostroy.example'] },
+      // Each file's heading is its title on the site: «Техническое задание», «Проект договора».
+      await ctx.media.pdf(`tender-${key}-tz`, 'Техническое задание', [
+        { title: `Тендер ${tender.Number}`, lines: [tender.Subject, `Приём предложений: ${tender.Date_start} — ${tender.Date_end}`, 'Требования к участникам — в разделе 3', 'Контакт: tender@novostroy.example'] },
       ], 'portrait'),
-      await ctx.media.pdf(`tender-${key}-contract`, `Тендер ${tender.Number}`, [
-        { title: 'Проект договора', lines: ['Предмет договора, сроки и порядок приёмки', 'Порядок расчётов: по факту выполнения этапов', 'Гарантийные обязательства подрядчика', 'Ответственность сторон'] },
+      await ctx.media.pdf(`tender-${key}-contract`, 'Проект договора', [
+        { title: `Тендер ${tender.Number}`, lines: ['Предмет договора, сроки и порядок приёмки', 'Порядок расчётов: по факту выполнения этапов', 'Гарантийные обязательства подрядчика', 'Ответственность сторон'] },
       ], 'portrait'),
     ];
     await ctx.strapi.documents('api::tender.tender').create({ data: { ...tender, Documents: documents } });
