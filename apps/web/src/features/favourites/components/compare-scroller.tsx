@@ -59,7 +59,7 @@ export function CompareScroller({ names, labelledBy, children }: CompareScroller
         // A region that scrolls must be reachable by keyboard to be scrolled (WCAG 2.1.1).
         // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
         tabIndex={0}
-        onScroll={(event) => strip.current?.style.setProperty('--scrolled', String(event.currentTarget.scrollLeft))}
+        onScroll={(event) => strip.current?.style.setProperty('--scrolled', `${-event.currentTarget.scrollLeft}px`)}
       >
         {children}
       </div>
