@@ -63,16 +63,23 @@ function planFlat(property: Property): UnitPlan {
   const bathDepth = Math.min(2.6, Math.max(1.8, depth * 0.38));
   const bath = { x: 0, y: 0, w: band, h: bathDepth };
   const hall = { x: 0, y: bathDepth, w: band, h: depth - bathDepth };
-  const rooms: PlanRoom[] = [
-    { kind: 'bath', label: 'Санузел', area: round1(bath.w * bath.h), rect: bath },
-    { kind: 'hall', label: 'Прихожая', area: round1(hall.w * hall.h), rect: hall },
-  ];
-
   const living = property.area_living ?? area * 0.5;
+  const kitchen = property.studio ? 0 : (property.area_kitchen ?? 10);
+  // The areas printed on a plan add up to the flat's total area, as a buyer checks them: the
+  // bathroom and the hall share what the rooms and the kitchen leave, in their drawn proportion
+  // (the hall takes the rounding). The rectangles are a sketch; the figures are the flat's.
+  const service = (rest: number) => {
+    const bathArea = round1((rest * bath.w * bath.h) / (bath.w * bath.h + hall.w * hall.h));
+    return [
+      { kind: 'bath', label: 'Санузел', area: bathArea, rect: bath },
+      { kind: 'hall', label: 'Прихожая', area: round1(rest - bathArea), rect: hall },
+    ] satisfies PlanRoom[];
+  };
+
   const main = { x: band, y: 0, w: width - band, h: depth };
   if (property.studio) {
-    rooms.push({ kind: 'room', label: 'Кухня-гостиная', area: round1(living), rect: main });
-    return { width, depth, rooms };
+    const room = round1(living);
+    return { width, depth, rooms: [...service(area - room), { kind: 'room', label: 'Кухня-гостиная', area: room, rect: main }] };
   }
 
   // Living area split between rooms, the first (the living room) the largest.
@@ -83,7 +90,8 @@ function planFlat(property: Property): UnitPlan {
     label: property.rooms_amount === 1 ? 'Комната' : `Комната ${i + 1}`,
     area: round1((living * w) / weightSum),
   }));
-  parts.splice(Math.min(1, parts.length), 0, { kind: 'kitchen', label: 'Кухня', area: property.area_kitchen ?? 10 });
+  parts.splice(Math.min(1, parts.length), 0, { kind: 'kitchen', label: 'Кухня', area: kitchen });
+  const rooms: PlanRoom[] = service(area - parts.reduce((sum, part) => sum + part.area, 0));
 
   // Up to three rooms sit in one row; larger flats use two rows.
   const rows = parts.length > 3 ? [parts.slice(0, Math.ceil(parts.length / 2)), parts.slice(Math.ceil(parts.length / 2))] : [parts];
