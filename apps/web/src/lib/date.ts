@@ -31,3 +31,11 @@ export function russianCalendarDate(value: string | null | undefined): CalendarD
   const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
   return { iso, text: `${part('day')} ${part('month')} ${part('year')}` };
 }
+
+/** Krasnodar's (and Moscow's) offset from UTC: three hours, all year. */
+const SITE_OFFSET_MS = 3 * 60 * 60 * 1000;
+
+/** The calendar day in Krasnodar at `now`, "YYYY-MM-DD": a deadline "по 1 декабря" holds through that day there. */
+export function siteToday(now: Date = new Date()): string {
+  return new Date(now.getTime() + SITE_OFFSET_MS).toISOString().slice(0, 10);
+}

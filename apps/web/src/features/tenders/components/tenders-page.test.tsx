@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { render, screen, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Tender } from '@/upstream/content';
 
 const state = vi.hoisted(() => ({ tenders: [] as Tender[] | Error }));
@@ -33,8 +33,15 @@ const tender = (id: number, status: Tender['status'], documents = [pdf]): Tender
 });
 
 beforeEach(() => {
+  // Before the tenders' last day (1 December 2026): the open one still takes applications.
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(new Date('2026-11-28T12:00:00Z'));
   vi.spyOn(console, 'warn').mockImplementation(() => {});
   state.tenders = [tender(4, 'open'), tender(1, 'closed', []), tender(3, 'cancelled', [])];
+});
+
+afterEach(() => {
+  vi.useRealTimers();
 });
 
 const open = (search: Record<string, string> = {}) => TendersPage({ searchParams: Promise.resolve(search) });

@@ -22,9 +22,17 @@ describe('tenders', () => {
       tender(3, 'cancelled', '2026-04-10'),
       tender(4, 'open', '2026-10-01', '2026-12-01'),
       tender(5, null, '2026-02-01'),
-    ]);
+    ], '2026-11-28');
     expect(groups.open.map((t) => t.id)).toEqual([4, 2]);
     expect(groups.finished.map((t) => t.id)).toEqual([3, 5, 1]);
+  });
+
+  it('takes a tender the CMS calls open off the open ones the day after its last day, as finished', () => {
+    const list = [tender(2, 'open', '2026-09-01', '2026-12-20'), tender(4, 'open', '2026-10-01', '2026-12-01'), tender(6, 'open', '2026-11-01')];
+    expect(groupTenders(list, '2026-12-01').open.map((t) => t.id)).toEqual([4, 2, 6]);
+    const after = groupTenders(list, '2026-12-02');
+    expect(after.open.map((t) => t.id)).toEqual([2, 6]);
+    expect(after.finished.map((t) => [t.id, t.status])).toEqual([[4, 'closed']]);
   });
 
   it('says each status in words on the shared badge', () => {

@@ -2,6 +2,7 @@
 // the documents' names and sizes, which tender a request is about.
 import type { ContentFile, Tender, TenderStatus } from '@/upstream/content';
 import type { UnitStatus } from '@/ui/status-badge';
+import { calendarDay } from '@/lib/date';
 import { fileSizeText } from '@/lib/file-size';
 import { tenderTexts as t } from '../texts';
 
@@ -42,10 +43,16 @@ export interface TenderGroups {
 const byDeadline = (a: Tender, b: Tender) => (a.endDate ?? '9999').localeCompare(b.endDate ?? '9999') || a.id - b.id;
 const byLatestStart = (a: Tender, b: Tender) => (b.startDate ?? '').localeCompare(a.startDate ?? '') || b.id - a.id;
 
-export function groupTenders(tenders: readonly Tender[]): TenderGroups {
+/**
+ * Splits the tenders on `today` (siteToday, "YYYY-MM-DD"): one the CMS still calls open whose last
+ * day has passed takes no more applications, so it is listed as finished («Завершён», no «Подать
+ * заявку»), whatever its editors have not yet changed.
+ */
+export function groupTenders(tenders: readonly Tender[], today: string): TenderGroups {
+  const current = tenders.map((tender) => (tender.status === 'open' && (calendarDay(tender.endDate) ?? today) < today ? { ...tender, status: 'closed' as const } : tender));
   return {
-    open: tenders.filter((tender) => tender.status === 'open').sort(byDeadline),
-    finished: tenders.filter((tender) => tender.status !== 'open').sort(byLatestStart),
+    open: current.filter((tender) => tender.status === 'open').sort(byDeadline),
+    finished: current.filter((tender) => tender.status !== 'open').sort(byLatestStart),
   };
 }
 
