@@ -118,7 +118,7 @@ test('the complexes come in the editors order, being built apart from released, 
   expect(answer.status()).toBe(200);
   const price = ((await answer.json()) as { data: Array<{ price_value: number }> }).data[0]?.price_value;
   expect(price, 'the complex has a flat for sale').toBeGreaterThan(1_000_000);
-  const millions = (Math.floor(price / 100_000) / 10).toLocaleString('ru-RU', { maximumFractionDigits: 1 });
+  const millions = (Math.floor(price / 10_000) / 100).toLocaleString('ru-RU', { maximumFractionDigits: 2 });
   const card = group.locator('li').filter({ has: page.locator(`a[href="/our-projects/${complex!.slug}"]`) });
   await expect(card).toContainText(`от${NBSP}${millions}${NBSP}млн${NBSP}₽`);
   await expect(card).toContainText(/Осталось|Осталась|Все квартиры проданы/);

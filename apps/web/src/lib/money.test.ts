@@ -11,11 +11,14 @@ describe('ruble formatting', () => {
     expect(formatRubles(12_345_678.6)).toBe(spaced('12 345 679 ₽'));
   });
 
-  it('shortens to millions with one decimal, rounding down', () => {
-    expect(formatRublesShort(5_240_000)).toBe(spaced('5,2 млн ₽'));
-    expect(formatRublesShort(5_299_999)).toBe(spaced('5,2 млн ₽'));
+  it('shortens to millions with two decimals, rounding down to 10 000 ₽', () => {
+    expect(formatRublesShort(5_240_000)).toBe(spaced('5,24 млн ₽'));
+    expect(formatRublesShort(5_299_999)).toBe(spaced('5,29 млн ₽'));
+    expect(formatRublesShort(3_599_000)).toBe(spaced('3,59 млн ₽'));
+    expect(formatRublesShort(5_200_000)).toBe(spaced('5,2 млн ₽'));
     expect(formatRublesShort(7_000_000)).toBe(spaced('7 млн ₽'));
-    expect(formatRublesShort(12_050_000)).toBe(spaced('12 млн ₽'));
+    expect(formatRublesShort(12_050_000)).toBe(spaced('12,05 млн ₽'));
+    expect(formatRublesShort(12_009_999)).toBe(spaced('12 млн ₽'));
     expect(formatRublesShort(1_000_000)).toBe(spaced('1 млн ₽'));
   });
 
@@ -25,7 +28,7 @@ describe('ruble formatting', () => {
   });
 
   it('writes "from" prices in both styles', () => {
-    expect(formatPriceFrom(5_240_000)).toBe(spaced('от 5,2 млн ₽'));
+    expect(formatPriceFrom(5_240_000)).toBe(spaced('от 5,24 млн ₽'));
     expect(formatPriceFrom(5_240_000, 'full')).toBe(spaced('от 5 240 000 ₽'));
   });
 

@@ -14,7 +14,7 @@ describe('Price', () => {
 
   it('writes "от" and the short form for cards', () => {
     const { container, rerender } = render(<Price value={5_240_000} from short />);
-    expect(container.textContent).toBe(nb('от 5,2 млн ₽'));
+    expect(container.textContent).toBe(nb('от 5,24 млн ₽'));
     rerender(<Price value={5_240_000} from />);
     expect(container.textContent).toBe(nb('от 5 240 000 ₽'));
     rerender(<Price value={850_500} short />);

@@ -27,7 +27,7 @@ describe('HomeProjects', () => {
     render(<HomeProjects projects={{ underConstruction: [cards[0]!, cards[2]!], released: [cards[1]!], salesAvailable: true }} />);
     const building = screen.getByRole('region', { name: 'Строящиеся комплексы' });
     expect(within(building).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['ЖК «Акварель»', 'ЖК «Маяк»']);
-    expect(within(building).getByText(/^от\s5,2\sмлн\s₽$/)).toBeTruthy();
+    expect(within(building).getByText(/^от\s5,24\sмлн\s₽$/)).toBeTruthy();
     expect(within(building).getByRole('link', { name: 'Все проекты' }).getAttribute('href')).toBe('/our-projects');
     const released = screen.getByRole('region', { name: 'Сданные комплексы' });
     expect(within(released).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['ЖК «Олимп»']);

@@ -74,7 +74,7 @@ describe('ProjectCard', () => {
     expect(screen.getByText('Прикубанский округ, ул. Стахановская, 15')).toBeTruthy();
     expect(screen.getByText((_, el) => el?.tagName === 'P' && normalize(el.textContent) === 'Сдача: IV кв. 2027')).toBeTruthy();
     expect(screen.getByText((_, el) => el?.tagName === 'P' && normalize(el.textContent) === 'Осталось 12 квартир')).toBeTruthy();
-    expect(screen.getByText((_, el) => el?.tagName === 'P' && normalize(el.textContent) === 'от 5,2 млн ₽')).toBeTruthy();
+    expect(screen.getByText((_, el) => el?.tagName === 'P' && normalize(el.textContent) === 'от 5,24 млн ₽')).toBeTruthy();
     expect(screen.queryByText('Сдан')).toBeNull();
   });
 
