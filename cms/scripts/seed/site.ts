@@ -157,9 +157,10 @@ export async function seedPages(ctx: SeedContext): Promise<void> {
 // shows days left for a long time; an ended promotion shows 0 0 0 (spec §4).
 const DEMO_PROMOTION = {
   Promo_title: 'Семейная ипотека от 5,9 % в ЖК «Акварель»',
-  Promo_text: 'Успейте забронировать квартиру по условиям акции: платёж от 28 000 ₽ в месяц.',
+  Promo_text: 'Успейте забронировать квартиру по условиям акции: ставка 5,9 % на весь срок кредита, дом уже сдан.',
   Promo_end_date: '2027-06-30T20:59:59.000Z',
-  Promo_link: '/loan/mortgage',
+  // The post with the promotion's terms (news.ts).
+  Promo_link: '/posts/semejnaya-ipoteka-pod-5-9-v-zhk-akvarel',
 };
 
 export async function seedMainBlock(ctx: SeedContext): Promise<void> {
