@@ -1,7 +1,8 @@
 // The mortgage year by year as a picture: each year's payments as a bar (the principal part below,
 // the interest above) on the left scale, and the remaining debt as a line on its own scale, on the
-// right. Plain HTML and one SVG line, no chart library; imported on view by lazy-schedule-chart.tsx. The table below the chart
-// holds the same figures for screen readers, so the picture is one labelled image.
+// right. Plain HTML and one SVG line, no chart library; imported on view by
+// lazy-schedule-chart.tsx. The table below the chart holds the same figures for screen readers, so
+// the picture is one labelled image.
 import type { ScheduleYear } from '@/lib/finance';
 import { formatRublesShort } from '@/lib/money';
 import { loansTexts } from '../texts';
