@@ -20,8 +20,9 @@ export const FLATS_BY_ROOMS: Readonly<Record<string, ListingRoute>> = Object.fro
 );
 
 // How a heading of several options names them, with the shared «-комнатные» said once, as Russian
-// does («Студии, одно- и трёхкомнатные квартиры»): a short heading keeps to one line at 1366 px,
-// so the chips under it do not move as rooms are ticked.
+// does («Студии, одно- и трёхкомнатные квартиры»): any choice keeps to two lines at 1366 px, the
+// room the h1 keeps there (catalogue.module.css), so the chips under it do not move as rooms are
+// ticked.
 const PREFIXES: Record<Exclude<RoomOption, 0>, string> = { 1: 'одно', 2: 'двух', 3: 'трёх', 4: 'много' };
 
 function roomsTitle(chosen: readonly RoomOption[]): string {
