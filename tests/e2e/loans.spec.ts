@@ -85,6 +85,13 @@ test('/loan/mortgage: the CMS programme, its rate preset, a calculator that reac
   await expect(rate).toHaveAccessibleDescription('Ставка — от 0 до 50 % годовых.');
   await expect(page.getByText('Исправьте значения в форме, чтобы увидеть расчёт.')).toBeVisible();
   await rate.fill('8');
+  // Below the programme's least down payment (the CMS loan's 15 %): the field names it, in rubles too.
+  const down = field(page, 'Первоначальный взнос');
+  await down.fill('500000');
+  await expect(down).toHaveAttribute('aria-invalid', 'true');
+  await expect(down).toHaveAccessibleDescription(/^Взнос — от 900\s000\s₽ \(15\s% стоимости\) до стоимости квартиры\.$/);
+  await down.fill('1200000');
+  await expect(down).not.toHaveAttribute('aria-invalid', 'true');
 
   // The address holds the inputs: opening it again shows the same calculation (at the top of the page).
   await expect(page).toHaveURL(/price=6000000.*down=1200000.*downIn=rub.*term=15.*rate=8/);
@@ -173,6 +180,9 @@ test('/loan/deffered: the installment up to the unit’s completion, the schedul
   const rows = page.getByRole('region', { name: 'Таблица платежей по месяцам' }).locator('tbody tr');
   await expect(rows).toHaveCount(3);
   await expect(rows.last()).toContainText(/233\s332/);
+  await field(page, 'Первый взнос').fill('20');
+  await expect(field(page, 'Первый взнос')).toHaveAccessibleDescription('Взнос — от 30 до 100 % стоимости.');
+  await field(page, 'Первый взнос').fill('30');
   await field(page, 'Срок рассрочки, месяцев').fill('40');
   await expect(field(page, 'Срок рассрочки, месяцев')).toHaveAccessibleDescription('Срок рассрочки — от 1 до 36 месяцев.');
   await expectNoAxeViolations(page);

@@ -1,4 +1,5 @@
 // The loan pages' Russian strings (/loan/mortgage, /loan/deffered, /loan/tradein).
+import { formatRubles } from '@/lib/money';
 import { formatNumber } from '@/lib/number';
 import { countWithNoun, type PluralForms } from '@/lib/plural';
 
@@ -65,8 +66,10 @@ export const loansTexts = {
   },
   errors: {
     price: 'Укажите стоимость больше 0 ₽, не больше 1 млрд ₽.',
-    downPercent: 'Взнос — от 0 до 100 % стоимости.',
-    downRubles: 'Взнос — от 0 ₽ до стоимости квартиры.',
+    /** `min`: the programme's least down payment, in percent (0 when the CMS sets none). */
+    downPercent: (min: number) => `Взнос — от ${formatNumber(min, 2)} до 100 % стоимости.`,
+    downRubles: (least: number, min: number) =>
+      min > 0 ? `Взнос — от ${formatRubles(least)} (${percent(min)} стоимости) до стоимости квартиры.` : 'Взнос — от 0 ₽ до стоимости квартиры.',
     term: 'Срок — от 1 месяца до 30 лет.',
     rate: 'Ставка — от 0 до 50 % годовых.',
     months: 'Срок рассрочки — от 1 до 36 месяцев.',

@@ -131,6 +131,10 @@ describe('the other CMS paths parse', () => {
     expect(loans.length).toBeGreaterThan(0);
     const first = loans[0];
     await expect(content.fetchLoanBySlug(first?.slug ?? '')).resolves.toMatchObject({ slug: first?.slug, name: first?.name });
+    // The demo's programmes name their least down payment, as their texts do («от 15 %», «от 30 %»).
+    const bySlug = new Map(loans.map((loan) => [loan.slug, loan]));
+    expect(bySlug.get('mortgage')?.minFirstPayment).toBe(15);
+    expect(bySlug.get('deffered')?.minFirstPayment).toBe(30);
   });
 
   it('contacts, links, menus, pages', async () => {

@@ -189,6 +189,7 @@ export const loanValue = (fields: Pick<Loan, 'slug'> & Partial<Loan>): Loan => (
   name: fields.slug,
   info: null,
   percent: null,
+  minFirstPayment: null,
   pageTitle: null,
   pageDescription: null,
   advantages: null,

@@ -256,6 +256,8 @@ export function reshapeLoan(loan: z.infer<typeof loanSchema>, context: ReshapeCo
     name: loan.Name,
     info: loan.Info,
     percent: loan.Percent,
+    // A share of the price, so only 0-100 can mean anything; outside it the calculator sets no floor.
+    minFirstPayment: loan.Min_first_payment !== null && loan.Min_first_payment > 0 && loan.Min_first_payment <= 100 ? loan.Min_first_payment : null,
     pageTitle: loan.Page_title,
     pageDescription: loan.Page_description,
     advantages: loan.Advav,

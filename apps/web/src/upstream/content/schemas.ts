@@ -256,6 +256,7 @@ export const loanSchema = z.object({
   Name: z.string().min(1),
   Info: optionalText,
   Percent: optionalDecimal,
+  Min_first_payment: optionalDecimal,
   Page_title: optionalText,
   Page_description: optionalText,
   Advav: optionalText,

@@ -204,6 +204,8 @@ export interface Loan {
   info: string | null;
   /** Annual rate in percent. */
   percent: number | null;
+  /** The least down (first) payment the programme takes, in percent of the price; null: none. */
+  minFirstPayment: number | null;
   pageTitle: string | null;
   pageDescription: string | null;
   /** Markdown (Advav, Adv_2). */

@@ -19,6 +19,8 @@ export interface InstallmentCalculatorProps {
   initial: InstallmentFields;
   /** The unit's months until completion, with the quarter's text; null: the visitor chooses. */
   fixedTerm: { months: number; quarter: string } | null;
+  /** The programme's least first payment, in percent (the CMS loan's); 0: none. */
+  minFirstPercent: number;
   property?: string;
 }
 
@@ -27,14 +29,14 @@ const UNITS = [
   { value: 'pct' as const, label: f.pctShort, title: f.inPercent },
 ];
 
-export function InstallmentCalculator({ initial, fixedTerm, property }: InstallmentCalculatorProps) {
+export function InstallmentCalculator({ initial, fixedTerm, minFirstPercent, property }: InstallmentCalculatorProps) {
   const [fields, setFields] = useState<InstallmentFields>(initial);
   const query: Record<string, string> = { price: fields.price, first: fields.first, firstIn: fields.firstUnit };
   // The unit's own term is not the visitor's to share.
   if (!fixedTerm) query.months = fields.months;
   useQuerySync(query, { property });
   const set = (patch: Partial<InstallmentFields>) => setFields((current) => ({ ...current, ...patch }));
-  const { errors, input } = checkInstallment(fields, fixedTerm?.months ?? null);
+  const { errors, input } = checkInstallment(fields, fixedTerm?.months ?? null, minFirstPercent);
   const plan = input ? installmentPlan(input) : null;
 
   const firstHint = otherUnitHint(fields.price, fields.first, fields.firstUnit, Boolean(errors.first));

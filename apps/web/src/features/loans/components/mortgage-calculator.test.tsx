@@ -16,7 +16,7 @@ afterEach(() => window.history.replaceState(null, '', '/'));
 
 describe('MortgageCalculator', () => {
   it('shows the annuity of the inputs and follows every change', () => {
-    render(<MortgageCalculator initial={initial} presets={presets} property="11010305" />);
+    render(<MortgageCalculator initial={initial} presets={presets} minDownPercent={0} property="11010305" />);
     expect(monthly()).toBe('28 657 ₽');
     type('Ставка, % годовых', '0');
     expect(monthly()).toBe('16 667 ₽'); // 4 000 000 / 240, rounded
@@ -31,7 +31,7 @@ describe('MortgageCalculator', () => {
   });
 
   it('switches the down payment to rubles without changing the amount', () => {
-    render(<MortgageCalculator initial={initial} presets={[]} />);
+    render(<MortgageCalculator initial={initial} presets={[]} minDownPercent={0} />);
     fireEvent.click(within(screen.getByRole('group', { name: 'Взнос указан' })).getByRole('radio', { name: /в рублях/ }));
     expect(screen.getByLabelText<HTMLInputElement>('Первоначальный взнос').value).toBe('1\u00a0000\u00a0000');
     expect(screen.getByText(/^Это 20\s%$/)).toBeTruthy();
@@ -39,7 +39,7 @@ describe('MortgageCalculator', () => {
   });
 
   it('says what is wrong, in Russian, on the field, and shows no figures', () => {
-    render(<MortgageCalculator initial={initial} presets={[]} />);
+    render(<MortgageCalculator initial={initial} presets={[]} minDownPercent={0} />);
     type('Срок кредита', '31');
     const term = screen.getByLabelText('Срок кредита');
     expect(term.getAttribute('aria-invalid')).toBe('true');
@@ -47,11 +47,27 @@ describe('MortgageCalculator', () => {
     expect(screen.queryByText('Ежемесячный платёж', { selector: 'dt' })).toBeNull();
     expect(screen.getByText('Исправьте значения в форме, чтобы увидеть расчёт.')).toBeTruthy();
   });
+
+  it('holds to the programme’s least down payment in either unit and names it', () => {
+    render(<MortgageCalculator initial={initial} presets={[]} minDownPercent={15} />);
+    const down = screen.getByLabelText('Первоначальный взнос');
+    const message = () => document.getElementById(down.getAttribute('aria-describedby') ?? '')?.textContent?.replace(/\s/g, ' ');
+    type('Первоначальный взнос', '10');
+    expect(down.getAttribute('aria-invalid')).toBe('true');
+    expect(message()).toBe('Взнос — от 15 до 100 % стоимости.');
+    expect(screen.queryByText('Ежемесячный платёж', { selector: 'dt' })).toBeNull();
+    type('Первоначальный взнос', '15');
+    expect(down.getAttribute('aria-invalid')).not.toBe('true');
+    expect(monthly()).toBe('30 448 ₽');
+    fireEvent.click(within(screen.getByRole('group', { name: 'Взнос указан' })).getByRole('radio', { name: /в рублях/ }));
+    type('Первоначальный взнос', '700000');
+    expect(message()).toBe('Взнос — от 750 000 ₽ (15 % стоимости) до стоимости квартиры.');
+  });
 });
 
 describe('a rubles field', () => {
   it('shows the price in groups of three as it is typed, and counts with the plain number', () => {
-    render(<MortgageCalculator initial={initial} presets={[]} />);
+    render(<MortgageCalculator initial={initial} presets={[]} minDownPercent={0} />);
     const price = screen.getByLabelText<HTMLInputElement>('Стоимость квартиры, ₽');
     fireEvent.change(price, { target: { value: '6000000' } });
     expect(price.value).toBe('6\u00a0000\u00a0000');
@@ -59,7 +75,7 @@ describe('a rubles field', () => {
   });
 
   it('keeps the caret after what was typed, a comma or a letter included', () => {
-    render(<MortgageCalculator initial={initial} presets={[]} />);
+    render(<MortgageCalculator initial={initial} presets={[]} minDownPercent={0} />);
     const down = screen.getByLabelText<HTMLInputElement>('Первоначальный взнос');
     down.focus();
     // Typing «20,5»: after the comma the caret stays behind it, so the 5 lands after the comma.

@@ -19,6 +19,8 @@ const r = loansTexts.result;
 export interface MortgageCalculatorProps {
   initial: MortgageFields;
   presets: ReadonlyArray<{ name: string; rate: number }>;
+  /** The programme's least down payment, in percent (the CMS loan's); 0: none. */
+  minDownPercent: number;
   /** The unit id kept in the query (?property=). */
   property?: string;
 }
@@ -32,11 +34,11 @@ const TERM_UNITS = [
   { value: 'm' as const, label: 'мес.', title: f.inMonths },
 ];
 
-export function MortgageCalculator({ initial, presets, property }: MortgageCalculatorProps) {
+export function MortgageCalculator({ initial, presets, minDownPercent, property }: MortgageCalculatorProps) {
   const [fields, setFields] = useState<MortgageFields>(initial);
   useQuerySync({ price: fields.price, down: fields.down, downIn: fields.downUnit, term: fields.term, termIn: fields.termUnit, rate: fields.rate }, { property });
   const set = (patch: Partial<MortgageFields>) => setFields((current) => ({ ...current, ...patch }));
-  const { errors, input } = checkMortgage(fields);
+  const { errors, input } = checkMortgage(fields, minDownPercent);
   const result = input ? mortgage(input) : null;
   const schedule = input && result && result.loan > 0 ? mortgageSchedule(input) : null;
   const rate = parseNumber(fields.rate);

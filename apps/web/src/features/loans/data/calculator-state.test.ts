@@ -34,6 +34,18 @@ describe('the calculators read what a visitor types', () => {
     expect(checkMortgage({ ...base, down: '100' }).errors).toEqual({});
   });
 
+  it('keeps the down payment at or above the programme’s least, in percent or in rubles', () => {
+    expect(checkMortgage({ ...base, down: '14,99' }, 15).errors.down).toBe('Взнос — от 15 до 100 % стоимости.');
+    expect(checkMortgage({ ...base, down: '15' }, 15).input?.downPayment).toBe(750_000);
+    expect(checkMortgage({ ...base, down: '749999', downUnit: 'rub' }, 15).errors.down).toBe('Взнос — от 750\u00a0000\u00a0₽ (15\u00a0% стоимости) до стоимости квартиры.');
+    expect(checkMortgage({ ...base, down: '750000', downUnit: 'rub' }, 15).errors).toEqual({});
+    // Without a price the rubles cannot be weighed; the price's own message says what to fix.
+    expect(checkMortgage({ ...base, price: '', down: '1', downUnit: 'rub' }, 15).errors).toEqual({ price: 'Укажите стоимость больше 0 ₽, не больше 1 млрд ₽.' });
+    const installment = { price: '1000000', first: '29,5', firstUnit: 'pct' as const, months: '12' };
+    expect(checkInstallment(installment, null, 30).errors.first).toBe('Взнос — от 30 до 100 % стоимости.');
+    expect(checkInstallment({ ...installment, first: '30' }, null, 30).input?.firstPayment).toBe(300_000);
+  });
+
   it('keeps the installment within 1 to 36 months unless the unit fixes it', () => {
     const fields = { price: '1000000', first: '30', firstUnit: 'pct' as const, months: '37' };
     expect(checkInstallment(fields, null).errors.months).toBe('Срок рассрочки — от 1 до 36 месяцев.');

@@ -81,14 +81,18 @@ function checkPrice(text: string): { price: number | null; error?: string } {
   return { price: Math.round(price) };
 }
 
-/** The down payment in rubles, or an error; `price` may be unknown (then percent is only range-checked). */
-function checkDown(text: string, unit: DownUnit, price: number | null): { rubles: number | null; error?: string } {
+/**
+ * The down payment in rubles, or an error; `price` may be unknown (then percent is only
+ * range-checked). `minPercent` is the programme's least down payment (the CMS loan's), 0 for none.
+ */
+function checkDown(text: string, unit: DownUnit, price: number | null, minPercent: number): { rubles: number | null; error?: string } {
   const value = parseNumber(text);
   if (unit === 'pct') {
-    if (value === null || value > 100) return { rubles: null, error: e.downPercent };
+    if (value === null || value < minPercent || value > 100) return { rubles: null, error: e.downPercent(minPercent) };
     return { rubles: price === null ? null : percentToRubles(price, value) };
   }
-  if (value === null || (price !== null && value > price)) return { rubles: null, error: e.downRubles };
+  const least = price === null ? 0 : percentToRubles(price, minPercent);
+  if (value === null || (price !== null && (value < least || value > price))) return { rubles: null, error: e.downRubles(least, minPercent) };
   return { rubles: Math.round(value) };
 }
 
@@ -97,11 +101,11 @@ export interface MortgageCheck {
   input: { price: number; downPayment: number; rate: number; years: number } | null;
 }
 
-export function checkMortgage(fields: MortgageFields): MortgageCheck {
+export function checkMortgage(fields: MortgageFields, minDownPercent = 0): MortgageCheck {
   const errors: MortgageCheck['errors'] = {};
   const { price, error: priceError } = checkPrice(fields.price);
   if (priceError) errors.price = priceError;
-  const { rubles, error: downError } = checkDown(fields.down, fields.downUnit, price);
+  const { rubles, error: downError } = checkDown(fields.down, fields.downUnit, price, minDownPercent);
   if (downError) errors.down = downError;
   const term = parseNumber(fields.term);
   const totalMonths = term === null ? null : fields.termUnit === 'y' ? Math.round(term * 12) : term;
@@ -118,11 +122,11 @@ export interface InstallmentCheck {
 }
 
 /** `fixedMonths`: the months until the unit's house is completed (then the field is not asked). */
-export function checkInstallment(fields: InstallmentFields, fixedMonths: number | null): InstallmentCheck {
+export function checkInstallment(fields: InstallmentFields, fixedMonths: number | null, minFirstPercent = 0): InstallmentCheck {
   const errors: InstallmentCheck['errors'] = {};
   const { price, error: priceError } = checkPrice(fields.price);
   if (priceError) errors.price = priceError;
-  const { rubles, error: firstError } = checkDown(fields.first, fields.firstUnit, price);
+  const { rubles, error: firstError } = checkDown(fields.first, fields.firstUnit, price, minFirstPercent);
   if (firstError) errors.first = firstError;
   const months = fixedMonths ?? parseNumber(fields.months);
   if (months === null || !Number.isInteger(months) || months < 1 || (fixedMonths === null && months > LIMITS.maxInstallmentMonths)) errors.months = e.months;

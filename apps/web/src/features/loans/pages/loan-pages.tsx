@@ -82,10 +82,11 @@ function Tool({ id, title, lead, children }: { id: string; title: string; lead: 
 export async function MortgagePage({ searchParams }: { searchParams: Promise<SearchParams> }) {
   const { loan, query, loanUnit, consentVersion, presets } = await loadLoanPage('mortgage', searchParams, { presets: true });
   const unit = loanUnit.kind === 'unit' ? loanUnit.unit : null;
+  const minDown = loan.minFirstPayment ?? 0;
   // For a unit: the sales-data defaults, so the monthly figure is the one its page shows.
   const initial = mortgageFieldsFromQuery(query, {
     price: String(unit ? unit.price_value : DEFAULT_PRICE),
-    down: String(MORTGAGE_DEFAULTS.downPaymentPercent),
+    down: String(Math.max(MORTGAGE_DEFAULTS.downPaymentPercent, minDown)),
     downUnit: 'pct',
     term: String(MORTGAGE_DEFAULTS.years),
     termUnit: 'y',
@@ -118,7 +119,7 @@ export async function MortgagePage({ searchParams }: { searchParams: Promise<Sea
         comparison={<Comparison loanUnit={loanUnit} query={query} />}
       >
         <Tool id="calculator" title={t.title} lead={t.lead}>
-          <MortgageCalculator initial={initial} presets={presets} property={propertyParam(loanUnit)} />
+          <MortgageCalculator initial={initial} presets={presets} minDownPercent={minDown} property={propertyParam(loanUnit)} />
         </Tool>
       </LoanPage>
     </>
@@ -131,9 +132,10 @@ export async function DefferedPage({ searchParams }: { searchParams: Promise<Sea
   // A house completed or completing this month leaves nothing to spread: the visitor chooses then.
   const fixedTerm = unit && loanUnit.kind === 'unit' && loanUnit.monthsToCompletion > 1 ? { months: loanUnit.monthsToCompletion, quarter: formatQuarter(unit.development_end) } : null;
   const price = unit ? unit.price_value : DEFAULT_PRICE;
+  const minFirst = loan.minFirstPayment ?? 0;
   const initial = installmentFieldsFromQuery(query, {
     price: String(price),
-    first: String(INSTALLMENT_DEFAULTS.firstPaymentPercent),
+    first: String(Math.max(INSTALLMENT_DEFAULTS.firstPaymentPercent, minFirst)),
     firstUnit: 'pct',
     months: String(fixedTerm?.months ?? 12),
   });
@@ -149,7 +151,7 @@ export async function DefferedPage({ searchParams }: { searchParams: Promise<Sea
         comparison={<Comparison loanUnit={loanUnit} query={query} />}
       >
         <Tool id="calculator" title={t.title} lead={t.lead}>
-          <InstallmentCalculator initial={initial} fixedTerm={fixedTerm} property={propertyParam(loanUnit)} />
+          <InstallmentCalculator initial={initial} fixedTerm={fixedTerm} minFirstPercent={minFirst} property={propertyParam(loanUnit)} />
         </Tool>
       </LoanPage>
     </>
