@@ -11,8 +11,11 @@ import styles from './house-views.module.css';
 const FACADE_HEIGHT_PX = 560;
 const PLAN_HEIGHT_PX = 480;
 const DRAWING_MAX_WIDTH_PX = 1200;
-/** A floor plan carries its own numbers and areas: below half size they are too small to read. */
-const PLAN_READABLE_SCALE = 0.5;
+/**
+ * A floor plan carries its own numbers and areas: below 0.6 of its size they are too small to read
+ * (the demo plan's smallest label, 13 units, is then about 8 px; a phone scrolls the plan instead).
+ */
+const PLAN_READABLE_SCALE = 0.6;
 
 /** `markAt`: where the marked polygon's middle is across the drawing (0…1), for RevealMark. */
 function Drawing({ size, image, label, markAt, children }: { size: DrawingSize; image: { url: string; width: number; height: number }; label: string; markAt?: number; children: ReactNode }) {
