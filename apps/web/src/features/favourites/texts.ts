@@ -71,7 +71,7 @@ export const favouritesTexts = {
       installment: 'Рассрочка в месяц',
       installmentNote: (first: number) => `взнос ${first} %, без процентов до сдачи дома`,
       installmentValue: (monthly: string, months: number) => `${monthly} × ${months} мес.`,
-      noInstallment: 'Дом сдан',
+      noInstallment: 'Недоступна',
       areaTotal: 'Общая площадь',
       areaLiving: 'Жилая площадь',
       areaKitchen: 'Кухня',

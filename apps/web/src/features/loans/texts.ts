@@ -129,7 +129,7 @@ export const loansTexts = {
     mortgageNote: (down: number, rate: number, y: number) => `Взнос ${down}\u00a0%, ставка ${rate}\u00a0%, ${years(y)}`,
     installment: 'Рассрочка',
     installmentNote: (first: number) => `Первый взнос ${first}\u00a0%, без процентов до сдачи дома`,
-    installmentUnavailable: 'Дом уже сдан или сдаётся в этом месяце — рассрочка до сдачи недоступна.',
+    installmentUnavailable: 'Срок сдачи дома уже наступил — рассрочка до сдачи недоступна.',
     tradein: 'Трейд-ин + ипотека',
     tradeinNote: (rate: number, y: number) => `Ваша квартира — в первый взнос, остаток в ипотеку: ${rate}\u00a0%, ${years(y)}`,
     firstPayment: 'Первый взнос',

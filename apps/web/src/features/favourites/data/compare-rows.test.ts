@@ -25,8 +25,12 @@ describe('compareRows', () => {
     expect(row(rows, 'mortgage')?.note).toBe('взнос 20 %, ставка 6 %, 20 лет');
     // IV quarter 2027 from November 2026: 13 months; 70 % of 5 240 000 in 13 equal parts, rounded up.
     expect(row(rows, 'installment')?.values[0]).toBe(`${formatRubles(Math.ceil((5_240_000 - 1_572_000) / 13))} × 13 мес.`);
-    const completed = compareRows([salesProperty({ development_end: { year: 2025, quarter: 2 } })], today);
-    expect(row(completed, 'installment')?.values).toEqual(['Дом сдан']);
+    // A quarter past and the house not handed over: no months left to spread over, and not «Дом сдан» either.
+    const overdue = compareRows([salesProperty({ development_end: { year: 2025, quarter: 2 } })], today);
+    expect(row(overdue, 'installment')?.values).toEqual(['Недоступна']);
+    expect(row(overdue, 'completion')?.values).toEqual(['II\u00a0кв.\u00a02025']);
+    const handedOver = compareRows([salesProperty({ house_id: 77, development_end: { year: 2025, quarter: 2 } })], today, new Set([77]));
+    expect(row(handedOver, 'installment')?.values).toEqual(['Дом сдан']);
   });
 
   it('says «Дом сдан» for the completion of a unit whose house sales-data calls handed over', () => {

@@ -27,9 +27,10 @@ function oldPrice(unit: Property): number | null {
   return typeof value === 'number' && value > unit.price_value ? value : null;
 }
 
-function installmentText(unit: Property, today: Date): string {
+function installmentText(unit: Property, today: Date, released: boolean): string {
+  if (released) return unitTexts.released;
   const months = monthsUntilCompletion(unit.development_end, today);
-  // A completed house (or one completing this month) has no plan to spread payments over.
+  // A house completing this month, or past its quarter and not yet handed over, leaves no months to spread payments over.
   if (months <= 1 || unit.price_value === 0) return t.noInstallment;
   const plan = installment(unit.price_value, months);
   return t.installmentValue(formatRubles(plan.monthly), plan.months);
@@ -53,7 +54,7 @@ export function compareRows(units: readonly Property[], today: Date, released: R
       key: 'installment',
       label: t.installment,
       note: t.installmentNote(INSTALLMENT_DEFAULTS.firstPaymentPercent),
-      values: units.map((unit) => installmentText(unit, today)),
+      values: units.map((unit) => installmentText(unit, today, released.has(unit.house_id))),
     },
     { key: 'area-total', label: t.areaTotal, values: units.map((unit) => formatArea(unit.area_total)) },
     { key: 'area-living', label: t.areaLiving, values: units.map((unit) => (unit.area_living ? formatArea(unit.area_living) : none)) },
