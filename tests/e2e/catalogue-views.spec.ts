@@ -138,6 +138,20 @@ test.describe('chessboard', () => {
     await expect(board).toBeVisible();
     expect(await board.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+
+    // A shade at the right edge says more sections wait there; at the end of the scroll it is gone.
+    const shade = () => board.evaluate((el) => getComputedStyle(el.parentElement!, '::after').opacity);
+    await expect.poll(shade).toBe('1');
+    await board.evaluate((el) => el.scrollTo({ left: el.scrollWidth }));
+    await expect.poll(shade).toBe('0');
+    // A board that fits shows none: one section on a laptop's width.
+    const { data: small } = await sales<{ data: Array<{ id: number }> }>(request, '/api/houses?filter[sections_count]=EQ(1)&limit=1');
+    if (!small[0]) throw new Error('sales-data has no house of one section');
+    await page.setViewportSize({ width: 1366, height: 900 });
+    await page.goto(`${FLATS_2}?house=${small[0].id}&view=chess`);
+    await expect(board).toBeVisible();
+    expect(await board.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(false);
+    expect(await shade()).toBe('0');
   });
 });
 

@@ -46,11 +46,11 @@ export function unitKind(property: Property): string {
   return `${property.rooms_amount}-комнатная`;
 }
 
-/** Short label drawn inside a unit on floor plans: "С", "2к", "П-3", "М-12". */
+/** Short label drawn inside a unit on floor plans: "Ст", "2к", "П-3", "М-12". */
 export function unitShortLabel(property: Property): string {
   if (property.type_purpose !== 'residential') return property.number;
-  return property.studio ? 'С' : `${property.rooms_amount}к`;
+  return property.studio ? 'Ст' : `${property.rooms_amount}к`;
 }
 
-export const floorLabel = (floor: number) => (floor === -1 ? 'подземный этаж' : `${floor} этаж`);
+export const floorLabel = (floor: number) => (floor === -1 ? 'подземный уровень' : `${floor} этаж`);
 export const quarterLabel = (q: { year: number; quarter: number }) => `${['I', 'II', 'III', 'IV'][q.quarter - 1]} кв. ${q.year}`;

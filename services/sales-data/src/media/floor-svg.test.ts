@@ -27,7 +27,7 @@ describe('a parking place or storeroom number on the floor plan', () => {
 describe('the floor plan title', () => {
   it('keeps 16 units when it fits, and shrinks a long one to the drawing width', () => {
     expect(fontSize(floorTitle('ЖК «Олимп», Литер 1: 5 этаж', 480))).toBe(16);
-    const long = 'ЖК «Северное сияние», Литер 1: подземный этаж';
+    const long = 'ЖК «Северное сияние», Литер 1: подземный уровень';
     const size = fontSize(floorTitle(long, 480));
     expect(size).toBeLessThan(16);
     expect(30 + size * long.length * 0.68).toBeLessThanOrEqual(480 - 10 + 0.1);

@@ -57,8 +57,10 @@ export function Chessboard({ board, label }: { board: ChessboardData; label: str
   // stay rows, one above the other.
   const wrap = low && board.sections.length === 1;
   return (
-    <div className={styles.board} role="region" aria-label={label} data-low={low || undefined} data-wrap={wrap || undefined}>
-      <div className={styles.sections}>
+    // The frame draws the shade at the right edge while more of the board waits there (CSS only).
+    <div className={styles.boardFrame}>
+      <div className={styles.board} role="region" aria-label={label} data-low={low || undefined} data-wrap={wrap || undefined}>
+        <div className={styles.sections}>
         {board.sections.map((section) => (
           <section key={section.number} className={styles.section} aria-labelledby={`chess-section-${section.number}`}>
             <h3 id={`chess-section-${section.number}`} className={styles.sectionTitle}>
@@ -84,6 +86,7 @@ export function Chessboard({ board, label }: { board: ChessboardData; label: str
             </ol>
           </section>
         ))}
+        </div>
       </div>
     </div>
   );
