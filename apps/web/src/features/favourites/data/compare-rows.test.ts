@@ -46,6 +46,9 @@ describe('compareRows', () => {
     expect(places.map((r) => r.key)).not.toContain('area-living');
     expect(places.map((r) => r.key)).not.toContain('rooms');
     expect(places.map((r) => r.key)).not.toContain('old-price');
+    // The flat programme's mortgage is not quoted for parking places.
+    expect(places.map((r) => r.key)).not.toContain('mortgage');
+    expect(row(compareRows([a, parking], today), 'mortgage')?.values).toEqual([formatRubles(defaultMortgage(a.price_value).monthly), '—']);
     expect(row(places, 'floor')?.values).toEqual(['Подземный уровень', 'Подземный уровень']);
     expect(row(compareRows([a, parking], today), 'area-living')).toMatchObject({ values: ['17,2\u00a0м²', '—'], differs: true });
   });

@@ -48,7 +48,8 @@ export function compareRows(units: readonly Property[], today: Date, released: R
       key: 'mortgage',
       label: t.mortgage,
       note: t.mortgageNote(MORTGAGE_DEFAULTS.downPaymentPercent, MORTGAGE_DEFAULTS.rate, MORTGAGE_DEFAULTS.years),
-      values: units.map((unit) => (unit.price_value > 0 ? formatRubles(defaultMortgage(unit.price_value).monthly) : none)),
+      // The flat programme's terms: not quoted for premises, parking places and storerooms (as on their pages).
+      values: units.map((unit) => (unit.price_value > 0 && unit.type_purpose === 'residential' ? formatRubles(defaultMortgage(unit.price_value).monthly) : none)),
     },
     {
       key: 'installment',

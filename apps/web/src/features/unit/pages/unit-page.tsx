@@ -75,7 +75,9 @@ export async function UnitPage({ type, id }: { type: PropertyTypePurpose; id: st
   void fetchFloorPlan(unit.house_id, unit.floor);
   const [frame, payment, onSale, projects, released] = await Promise.all([
     frameReady,
-    unit.status === 'SOLD' || unit.price_value <= 0 ? null : fetchMonthlyPayment(unit.id),
+    // The monthly figure is the flat programme's (its rate and down payment); premises, parking
+    // places and storerooms are bought on other terms, so they are not quoted one.
+    unit.status === 'SOLD' || unit.price_value <= 0 || unit.type_purpose !== 'residential' ? null : fetchMonthlyPayment(unit.id),
     onSaleReady,
     projectsReady,
     fetchReleasedHouseIds(),
