@@ -93,7 +93,8 @@ export const viewTexts = {
   floorPlanHint: 'Свободные и забронированные помещения на плане — ссылки на их страницы; проданные отмечены серым.',
   placementTitle: 'Где находится',
   placementUnavailable: 'Схема этажа и фасад сейчас не загрузились. Обновите страницу через минуту.',
-  onFacade: (house: string) => `На фасаде: ${house}`,
+  /** Names the marked floor and section too: on a phone the facade opens scrolled to them, its floor numbers out of view. */
+  onFacade: (house: string, floor: number, section: number) => `На фасаде: ${house}, ${floorLabel(floor).toLowerCase()}, секция ${section}`,
   currentFloor: (floor: number, section: number) => `${floorLabel(floor)}, секция ${section}: здесь это помещение`,
   currentUnit: (name: string) => `Это помещение: ${name}`,
   renderAlt: (title: string) => `Так будет выглядеть дом: ${title}`,

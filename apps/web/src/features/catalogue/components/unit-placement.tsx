@@ -70,7 +70,7 @@ export async function UnitPlacement({ unit, floorActions }: UnitPlacementProps) 
         ) : null}
         {besideFacade ? (
           <figure className={styles.placementFigure} data-drawing="facade">
-            <figcaption>{t.onFacade(unit.house_title)}</figcaption>
+            <figcaption>{t.onFacade(unit.house_title, unit.floor, unit.section)}</figcaption>
             <FacadeDrawing facade={besideFacade} hrefOf={levelHref} current={{ floor: unit.floor, section: unit.section }} height={PLACEMENT_HEIGHT_PX} />
           </figure>
         ) : null}
