@@ -139,11 +139,14 @@ test.describe('chessboard', () => {
     expect(await board.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 
-    // A shade at the right edge says more sections wait there; at the end of the scroll it is gone.
-    const shade = () => board.evaluate((el) => getComputedStyle(el.parentElement!, '::after').opacity);
-    await expect.poll(shade).toBe('1');
+    // A shade at the right edge says more sections wait there; at the end of the scroll it is gone,
+    // and the left edge has one instead.
+    const shade = (edge: '::before' | '::after' = '::after') => board.evaluate((el, pseudo) => getComputedStyle(el.parentElement!, pseudo).opacity, edge);
+    await expect.poll(() => shade()).toBe('1');
+    expect(await shade('::before')).toBe('0');
     await board.evaluate((el) => el.scrollTo({ left: el.scrollWidth }));
-    await expect.poll(shade).toBe('0');
+    await expect.poll(() => shade()).toBe('0');
+    await expect.poll(() => shade('::before')).toBe('1');
     // A board that fits shows none: one section on a laptop's width.
     const { data: small } = await sales<{ data: Array<{ id: number }> }>(request, '/api/houses?filter[sections_count]=EQ(1)&limit=1');
     if (!small[0]) throw new Error('sales-data has no house of one section');

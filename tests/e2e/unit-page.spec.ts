@@ -150,6 +150,9 @@ test('on a phone, «Где находится» opens a wide floor plan with the
     const box = (await mark.boundingBox())!;
     return box.x >= 0 && box.x + box.width <= 390;
   }, { message: 'the marked storeroom shows whole' }).toBe(true);
+  // Scrolled away from its left edge, the plan shades that edge: more of the floor waits there.
+  const planFrame = page.getByRole('group', { name: /^План: / }).locator('xpath=../..');
+  await expect.poll(() => planFrame.evaluate((el) => getComputedStyle(el, '::before').opacity)).toBe('1');
   // The flat programme's monthly mortgage figure is not quoted for a storeroom; its price is.
   await expect(page.getByText(/₽\/мес\. в ипотеку/)).toHaveCount(0);
   await expect(page.getByRole('link', { name: 'Рассчитать ипотеку' })).toHaveCount(0);

@@ -57,8 +57,8 @@ export function Chessboard({ board, label }: { board: ChessboardData; label: str
   // stay rows, one above the other.
   const wrap = low && board.sections.length === 1;
   return (
-    // The frame draws the shade at the right edge while more of the board waits there (CSS only).
-    <div className={styles.boardFrame}>
+    // The frame shades an edge while more of the board waits beyond it (CSS only).
+    <div className={styles.scrollFrame} data-surface="muted">
       <div className={styles.board} role="region" aria-label={label} data-low={low || undefined} data-wrap={wrap || undefined}>
         <div className={styles.sections}>
         {board.sections.map((section) => (

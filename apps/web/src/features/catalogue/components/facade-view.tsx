@@ -20,20 +20,23 @@ const PLAN_READABLE_SCALE = 0.6;
 /** `markAt`: where the marked polygon's middle is across the drawing (0…1), for RevealMark. */
 function Drawing({ size, image, label, markAt, children }: { size: DrawingSize; image: { url: string; width: number; height: number }; label: string; markAt?: number; children: ReactNode }) {
   return (
-    <div className={styles.drawingScroller} data-mark-at={markAt}>
-      <svg
-        className={styles.drawing}
-        viewBox={`0 0 ${image.width} ${image.height}`}
-        width={size.width}
-        height={size.height}
-        // Never narrower than keeps every polygon a 24 px target: a phone scrolls the drawing instead.
-        style={{ minWidth: `${size.minWidth}px` }}
-        role="group"
-        aria-label={label}
-      >
-        <image href={image.url} x={0} y={0} width={image.width} height={image.height} aria-hidden="true" />
-        {children}
-      </svg>
+    // The frame shades an edge while more of the drawing waits beyond it (CSS only).
+    <div className={styles.scrollFrame}>
+      <div className={styles.drawingScroller} data-mark-at={markAt}>
+        <svg
+          className={styles.drawing}
+          viewBox={`0 0 ${image.width} ${image.height}`}
+          width={size.width}
+          height={size.height}
+          // Never narrower than keeps every polygon a 24 px target: a phone scrolls the drawing instead.
+          style={{ minWidth: `${size.minWidth}px` }}
+          role="group"
+          aria-label={label}
+        >
+          <image href={image.url} x={0} y={0} width={image.width} height={image.height} aria-hidden="true" />
+          {children}
+        </svg>
+      </div>
     </div>
   );
 }
