@@ -86,7 +86,7 @@ export async function MortgagePage({ searchParams }: { searchParams: Promise<Sea
   // For a unit: the sales-data defaults, so the monthly figure is the one its page shows.
   const initial = mortgageFieldsFromQuery(query, {
     price: String(unit ? unit.price_value : DEFAULT_PRICE),
-    down: String(Math.max(MORTGAGE_DEFAULTS.downPaymentPercent, minDown)),
+    down: decimal(Math.max(MORTGAGE_DEFAULTS.downPaymentPercent, minDown)),
     downUnit: 'pct',
     term: String(MORTGAGE_DEFAULTS.years),
     termUnit: 'y',
@@ -135,7 +135,7 @@ export async function DefferedPage({ searchParams }: { searchParams: Promise<Sea
   const minFirst = loan.minFirstPayment ?? 0;
   const initial = installmentFieldsFromQuery(query, {
     price: String(price),
-    first: String(Math.max(INSTALLMENT_DEFAULTS.firstPaymentPercent, minFirst)),
+    first: decimal(Math.max(INSTALLMENT_DEFAULTS.firstPaymentPercent, minFirst)),
     firstUnit: 'pct',
     months: String(fixedTerm?.months ?? 12),
   });
