@@ -61,31 +61,31 @@ export function Chessboard({ board, label }: { board: ChessboardData; label: str
     <div className={styles.scrollFrame} data-surface="muted">
       <div className={styles.board} role="region" aria-label={label} data-low={low || undefined} data-wrap={wrap || undefined}>
         <div className={styles.sections}>
-        {board.sections.map((section) => (
-          <section key={section.number} className={styles.section} aria-labelledby={`chess-section-${section.number}`}>
-            <h3 id={`chess-section-${section.number}`} className={styles.sectionTitle}>
-              {t.section(section.number)}
-            </h3>
-            <ol className={styles.rows}>
-              {section.rows.map((row, rowIndex) =>
-                row.spacer ? (
-                  <li key={row.floor} className={styles.row} aria-hidden="true" />
-                ) : (
-                  <li key={row.floor} className={styles.row}>
-                    <span className={styles.floorNumber} aria-hidden="true">
-                      {row.floor}
-                    </span>
-                    <ul className={styles.cells} aria-label={t.floorName(row.floor)}>
-                      {row.cells.map((cell, index) => (
-                        <Cell key={cell.id} cell={cell} row={rowIndex} rowCount={rowCount} index={index} rowLength={row.cells.length} />
-                      ))}
-                    </ul>
-                  </li>
-                ),
-              )}
-            </ol>
-          </section>
-        ))}
+          {board.sections.map((section) => (
+            <section key={section.number} className={styles.section} aria-labelledby={`chess-section-${section.number}`}>
+              <h3 id={`chess-section-${section.number}`} className={styles.sectionTitle}>
+                {t.section(section.number)}
+              </h3>
+              <ol className={styles.rows}>
+                {section.rows.map((row, rowIndex) =>
+                  row.spacer ? (
+                    <li key={row.floor} className={styles.row} aria-hidden="true" />
+                  ) : (
+                    <li key={row.floor} className={styles.row}>
+                      <span className={styles.floorNumber} aria-hidden="true">
+                        {row.floor}
+                      </span>
+                      <ul className={styles.cells} aria-label={t.floorName(row.floor)}>
+                        {row.cells.map((cell, index) => (
+                          <Cell key={cell.id} cell={cell} row={rowIndex} rowCount={rowCount} index={index} rowLength={row.cells.length} />
+                        ))}
+                      </ul>
+                    </li>
+                  ),
+                )}
+              </ol>
+            </section>
+          ))}
         </div>
       </div>
     </div>
