@@ -7,6 +7,12 @@ export const MORTGAGE_DEFAULTS = { rate: 6, years: 20, downPaymentPercent: 20 } 
 /** The installment plan's first payment, in percent of the price. */
 export const INSTALLMENT_DEFAULTS = { firstPaymentPercent: 30 } as const;
 
+/**
+ * Whether a unit is quoted the monthly payment of MORTGAGE_DEFAULTS, the flat programme's terms:
+ * flats only; premises, parking places and storerooms are bought on other terms.
+ */
+export const quotesFlatMortgage = (unit: { type_purpose: string }): boolean => unit.type_purpose === 'residential';
+
 export interface MortgageInput {
   price: number;
   /** Rubles; below the price. */

@@ -3,7 +3,7 @@
 // A row no unit has a value for (living area of parking places) is left out. Pure.
 import type { Property } from '@novostroy/contracts';
 import { formatArea } from '@/lib/area';
-import { defaultMortgage, installment, INSTALLMENT_DEFAULTS, MORTGAGE_DEFAULTS, monthsUntilCompletion } from '@/lib/finance';
+import { defaultMortgage, installment, INSTALLMENT_DEFAULTS, MORTGAGE_DEFAULTS, monthsUntilCompletion, quotesFlatMortgage } from '@/lib/finance';
 import { formatRubles } from '@/lib/money';
 import { formatQuarter } from '@/lib/quarter';
 import { STATUS_LABELS } from '@/ui/status-badge';
@@ -48,8 +48,7 @@ export function compareRows(units: readonly Property[], today: Date, released: R
       key: 'mortgage',
       label: t.mortgage,
       note: t.mortgageNote(MORTGAGE_DEFAULTS.downPaymentPercent, MORTGAGE_DEFAULTS.rate, MORTGAGE_DEFAULTS.years),
-      // The flat programme's terms: not quoted for premises, parking places and storerooms (as on their pages).
-      values: units.map((unit) => (unit.price_value > 0 && unit.type_purpose === 'residential' ? formatRubles(defaultMortgage(unit.price_value).monthly) : none)),
+      values: units.map((unit) => (unit.price_value > 0 && quotesFlatMortgage(unit) ? formatRubles(defaultMortgage(unit.price_value).monthly) : none)),
     },
     {
       key: 'installment',

@@ -9,6 +9,7 @@ import { UnitPlacement } from '@/features/catalogue/server';
 import { CompareToggle, FavouriteToggle } from '@/features/favourites';
 import { PropertyRequestForm, SendByEmailButton } from '@/features/leads';
 import { getConfig } from '@/lib/config';
+import { quotesFlatMortgage } from '@/lib/finance';
 import { paths } from '@/lib/paths';
 import { loadFrame } from '@/platform/frame';
 import { PdfDownload } from '@/ui/pdf-download/pdf-download';
@@ -75,9 +76,7 @@ export async function UnitPage({ type, id }: { type: PropertyTypePurpose; id: st
   void fetchFloorPlan(unit.house_id, unit.floor);
   const [frame, payment, onSale, projects, released] = await Promise.all([
     frameReady,
-    // The monthly figure is the flat programme's (its rate and down payment); premises, parking
-    // places and storerooms are bought on other terms, so they are not quoted one.
-    unit.status === 'SOLD' || unit.price_value <= 0 || unit.type_purpose !== 'residential' ? null : fetchMonthlyPayment(unit.id),
+    unit.status === 'SOLD' || unit.price_value <= 0 || !quotesFlatMortgage(unit) ? null : fetchMonthlyPayment(unit.id),
     onSaleReady,
     projectsReady,
     fetchReleasedHouseIds(),
