@@ -68,8 +68,13 @@ export const loansTexts = {
     price: 'Укажите стоимость больше 0 ₽, не больше 1 млрд ₽.',
     /** `min`: the programme's least down payment, in percent (0 when the CMS sets none). */
     downPercent: (min: number) => `Взнос — от ${formatNumber(min, 2)} до 100 % стоимости.`,
-    downRubles: (least: number, min: number) =>
-      min > 0 ? `Взнос — от ${formatRubles(least)} (${percent(min)} стоимости) до стоимости квартиры.` : 'Взнос — от 0 ₽ до стоимости квартиры.',
+    /** `least`: the minimum in rubles, null while the price is not a number. */
+    downRubles: (least: number | null, min: number) =>
+      min <= 0
+        ? 'Взнос — от 0 ₽ до стоимости квартиры.'
+        : least === null
+          ? `Взнос — от ${percent(min)} стоимости до стоимости квартиры.`
+          : `Взнос — от ${formatRubles(least)} (${percent(min)} стоимости) до стоимости квартиры.`,
     term: 'Срок — от 1 месяца до 30 лет.',
     rate: 'Ставка — от 0 до 50 % годовых.',
     months: 'Срок рассрочки — от 1 до 36 месяцев.',

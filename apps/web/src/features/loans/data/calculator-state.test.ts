@@ -41,6 +41,7 @@ describe('the calculators read what a visitor types', () => {
     expect(checkMortgage({ ...base, down: '750000', downUnit: 'rub' }, 15).errors).toEqual({});
     // Without a price the rubles cannot be weighed; the price's own message says what to fix.
     expect(checkMortgage({ ...base, price: '', down: '1', downUnit: 'rub' }, 15).errors).toEqual({ price: 'Укажите стоимость больше 0 ₽, не больше 1 млрд ₽.' });
+    expect(checkMortgage({ ...base, price: '', down: 'много', downUnit: 'rub' }, 15).errors.down).toBe('Взнос — от 15\u00a0% стоимости до стоимости квартиры.');
     const installment = { price: '1000000', first: '29,5', firstUnit: 'pct' as const, months: '12' };
     expect(checkInstallment(installment, null, 30).errors.first).toBe('Взнос — от 30 до 100 % стоимости.');
     expect(checkInstallment({ ...installment, first: '30' }, null, 30).input?.firstPayment).toBe(300_000);

@@ -91,8 +91,8 @@ function checkDown(text: string, unit: DownUnit, price: number | null, minPercen
     if (value === null || value < minPercent || value > 100) return { rubles: null, error: e.downPercent(minPercent) };
     return { rubles: price === null ? null : percentToRubles(price, value) };
   }
-  const least = price === null ? 0 : percentToRubles(price, minPercent);
-  if (value === null || (price !== null && (value < least || value > price))) return { rubles: null, error: e.downRubles(least, minPercent) };
+  const least = price === null ? null : percentToRubles(price, minPercent);
+  if (value === null || (price !== null && least !== null && (value < least || value > price))) return { rubles: null, error: e.downRubles(least, minPercent) };
   return { rubles: Math.round(value) };
 }
 
