@@ -79,6 +79,18 @@ test.describe('contacts', () => {
     }
     // The map's own list names every office (the points keyboards and screen readers use).
     for (const office of offices) await expect(page.getByRole('region', { name: 'Офисы продаж на карте' }).getByRole('link', { name: office.Office_info })).toBeVisible();
+    // Two offices or more are numbered in the cards' order, and each office's place on the map carries its card's number
+    // (their first letters, the map's default, would all be «О»).
+    expect(offices.length).toBeGreaterThan(1);
+    const cards = list.getByRole('article');
+    const mapList = page.getByRole('list', { name: 'Офисы продаж на карте: список' }).getByRole('listitem');
+    for (let index = 0; index < offices.length; index++) {
+      const number = String(index + 1);
+      const heading = cards.nth(index).getByRole('heading', { level: 3 });
+      await expect(heading.locator('[aria-hidden="true"]')).toHaveText(number);
+      const name = (await heading.textContent())?.slice(number.length) ?? '';
+      await expect(mapList.filter({ has: page.getByRole('link', { name, exact: true }) })).toHaveText(new RegExp(`^${number}\\D`));
+    }
 
     // The offices are departments of the company's Organization node (the root layout's @id).
     const organizations = ofType(await jsonLd(page), 'Organization');

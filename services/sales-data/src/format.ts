@@ -11,7 +11,8 @@ export function groupDigits(value: number): string {
 }
 
 export const rubles = (value: number) => `${groupDigits(value)}${NBSP}₽`;
-export const squareMeters = (value: number) => `${value.toFixed(1).replace('.', ',')}${NBSP}м²`;
+/** 36.9 -> "36,9 м²", 15 -> "15 м²", 45.67 -> "45,67 м²": as the site writes an area (up to two decimals, no trailing zeros). */
+export const squareMeters = (value: number) => `${String(Math.round(value * 100) / 100).replace('.', ',')}${NBSP}м²`;
 
 export const STATUS_LABEL: Record<PropertyStatus, string> = {
   AVAILABLE: 'В продаже',

@@ -34,6 +34,12 @@ describe('markerLetter', () => {
     expect(markerLetter({ name: 'ЖК', category: '  ' })).toBe('Ж');
     expect(markerLetter({ name: '—', category: undefined })).toBe('•');
   });
+
+  it('is the point’s own marker when the page gives one, so two offices read 1 and 2, not О and О', () => {
+    expect(markerLetter({ name: 'Офис продаж на Красной', category: null, marker: '1' })).toBe('1');
+    expect(markerLetter({ name: 'Офис продаж в ЖК', category: 'Офисы', marker: ' 2 ' })).toBe('2');
+    expect(markerLetter({ name: 'Офис продаж', category: null, marker: '' })).toBe('О');
+  });
 });
 
 it('tells other sites from the site’s own pages', () => {

@@ -11,6 +11,8 @@ export interface SiteMapPoint {
   category?: string | null;
   /** Parsed coordinates (lib/geo.ts readCoordinates): a point without them is left out by the page. */
   coordinates: LatLng;
+  /** What the point's dot says when it has no icon (the number of an office on the contacts page); without it, markerLetter. */
+  marker?: string;
   /** The category's icon from the CMS; without it the point is a brand dot with a letter. */
   iconUrl?: string | null;
   /** Where the point's name leads (the complex's page); an http(s) URL opens in a new tab. */
@@ -28,8 +30,9 @@ export function visiblePoints(points: readonly SiteMapPoint[], hidden: ReadonlyS
   return points.filter((point) => !point.category || !hidden.has(point.category));
 }
 
-/** The letter on a point's dot: the first letter or digit of its category, else of its name. */
-export function markerLetter(point: Pick<SiteMapPoint, 'name' | 'category'>): string {
+/** The letter on a point's dot: its own marker if it has one, else the first letter or digit of its category, else of its name. */
+export function markerLetter(point: Pick<SiteMapPoint, 'name' | 'category' | 'marker'>): string {
+  if (point.marker?.trim()) return point.marker.trim();
   const source = point.category?.trim() || point.name;
   return /[\p{L}\p{N}]/u.exec(source)?.[0]?.toLocaleUpperCase('ru') ?? '•';
 }

@@ -21,9 +21,10 @@ export async function ContactsPage() {
   const offices = contacts.kind === 'ready' ? contacts.offices : [];
   const phone = frame.phones[0] ?? null;
   const pageUrl = new URL(t.path, getConfig().siteUrl).toString();
-  const points: SiteMapPoint[] = offices.flatMap((office) =>
-    office.coordinates ? [{ id: String(office.id), name: office.name, coordinates: office.coordinates, href: `${t.path}#${office.anchor}` }] : [],
-  );
+  const mapped = offices.flatMap(({ id, name, anchor, coordinates }) => (coordinates ? [{ id, name, anchor, coordinates }] : []));
+  // Two offices or more on the map are numbered, pin and card alike (their first letters would all be «О»).
+  const markers = new Map(mapped.length > 1 ? mapped.map((office, index) => [office.id, String(index + 1)]) : []);
+  const points: SiteMapPoint[] = mapped.map((office) => ({ id: String(office.id), name: office.name, coordinates: office.coordinates, href: `${t.path}#${office.anchor}`, marker: markers.get(office.id) }));
   return (
     <div className={styles.page}>
       <header className={styles.top}>
@@ -64,7 +65,7 @@ export async function ContactsPage() {
             <ul className={styles.officeList}>
               {offices.map((office) => (
                 <li key={office.id} id={office.anchor} className={styles.office}>
-                  <OfficeCard office={office} />
+                  <OfficeCard office={office} marker={markers.get(office.id)} />
                 </li>
               ))}
             </ul>
@@ -79,11 +80,16 @@ export async function ContactsPage() {
   );
 }
 
-function OfficeCard({ office }: { office: ContactOffice }) {
+function OfficeCard({ office, marker }: { office: ContactOffice; marker: string | undefined }) {
   const route = office.coordinates ? `https://yandex.ru/maps/?rtext=~${office.coordinates.lat},${office.coordinates.lng}&rtt=auto` : null;
   return (
     <article aria-labelledby={`${office.anchor}-name`} className={styles.officeCard}>
       <h3 id={`${office.anchor}-name`} className={styles.officeName}>
+        {marker ? (
+          <span className={styles.marker} aria-hidden="true">
+            {marker}
+          </span>
+        ) : null}
         {office.name}
       </h3>
       <dl className={styles.facts}>
