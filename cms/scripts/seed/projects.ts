@@ -129,6 +129,8 @@ function finishingText(p: ComplexProfile): string {
   ].join('\n');
 }
 
+const workers = (count: number) => `${count} ${plural(count, 'человек', 'человека', 'человек')}`;
+
 const around = (lat: number, lng: number, rnd: () => number): string => {
   const dLat = (rnd() - 0.5) * 0.014;
   const dLng = (rnd() - 0.5) * 0.02;
@@ -139,10 +141,15 @@ async function mapPoints(ctx: SeedContext, c: DemoComplex): Promise<NonNullable<
   const rnd = randomFrom(`map:${c.slug}`);
   const count = 6 + Math.floor(rnd() * 3);
   const points: NonNullable<ProjectInput['maps']> = [];
+  const named = new Set<string>();
   for (let i = 0; i < count; i += 1) {
     const cat = MAP_CATEGORIES[i % MAP_CATEGORIES.length];
+    // A category met twice (more points than categories) gets a second place, never the same school twice.
+    const first = Math.floor(rnd() * cat.names.length);
+    const name = [...cat.names.slice(first), ...cat.names.slice(0, first)].find((candidate) => !named.has(candidate)) ?? cat.names[first];
+    named.add(name);
     points.push({
-      Object_name: cat.names[Math.floor(rnd() * cat.names.length)],
+      Object_name: name,
       Object_category: cat.category,
       Icon: await ctx.media.icon(`map-${cat.key}`, cat.glyph, cat.colour, false, cat.category),
       Down_icon: await ctx.media.icon(`map-${cat.key}-outline`, cat.glyph, cat.colour, true, cat.category),
@@ -171,7 +178,7 @@ function presentationPages(c: DemoComplex, p: ComplexProfile) {
   ];
 }
 
-async function projectData(ctx: SeedContext, c: DemoComplex, index: number, total: number): Promise<ProjectInput> {
+async function projectData(ctx: SeedContext, c: DemoComplex, index: number, listRank: number): Promise<ProjectInput> {
   const p = profile(c, index, ctx.demo.facts[String(c.profitId)]);
   const media = ctx.media;
   // No caption on the cover: the page shows the name and address beside it. The alt text says what is in the picture.
@@ -223,7 +230,7 @@ async function projectData(ctx: SeedContext, c: DemoComplex, index: number, tota
       { Text: 'Образец договора ДДУ', Link: `${objectUrl}#contract` },
     ],
     Sort_main_page: index + 1,
-    Sort_2: total - index,
+    Sort_2: listRank,
     Released_Project: c.released,
     Page_title: `${c.title} в Краснодаре — квартиры от застройщика`,
     Page_description: `Квартиры в ${c.title} ${inDistrict(c.district)} Краснодара: планировки, цены, ипотека и рассрочка от застройщика «Новострой».`,
@@ -327,7 +334,7 @@ async function progressReports(ctx: SeedContext, c: DemoComplex, projectDocument
     const data: ProgressInput = {
       project: projectDocumentId,
       date,
-      text: `${MONTHS_NOMINATIVE[month - 1]} ${year}. ${c.title}, дом ${house}. ${STAGES[stage]} На площадке работают ${40 + ((index * 7 + month * 3) % 60)} человек, отставаний от графика нет.`,
+      text: `${MONTHS_NOMINATIVE[month - 1]} ${year}. ${c.title}, дом ${house}. ${STAGES[stage]} На площадке работают ${workers(40 + ((index * 7 + month * 3) % 60))}, отставаний от графика нет.`,
       photos: [...(await poolPhotos(ctx.media, 'construction', index + month, 3)), await poolPhoto(ctx.media, 'engineering', month)],
     };
     await ctx.strapi.documents('api::construcrion-progress.construcrion-progress').create({ data });
@@ -361,10 +368,12 @@ async function backfillFeedIds(ctx: SeedContext, c: DemoComplex): Promise<void> 
 
 export async function seedProjects(ctx: SeedContext): Promise<void> {
   const known = await existingValues<string>(ctx.strapi, 'api::project.project', 'Slug');
-  const total = ctx.demo.complexes.length;
+  // The list of complexes (Sort_2) opens with those being built, the soonest to complete first, then the completed ones, the latest first.
+  const byStatus = [...ctx.demo.complexes].sort((a, b) => Number(a.released) - Number(b.released) || (a.released ? b.completion.localeCompare(a.completion) : a.completion.localeCompare(b.completion)));
+  const listRank = new Map(byStatus.map((complex, rank) => [complex.slug, rank + 1]));
   for (const [index, complex] of ctx.demo.complexes.entries()) {
     if (!known.has(complex.slug)) {
-      await ctx.strapi.documents('api::project.project').create({ data: await projectData(ctx, complex, index, total), status: 'published' });
+      await ctx.strapi.documents('api::project.project').create({ data: await projectData(ctx, complex, index, listRank.get(complex.slug) ?? index + 1), status: 'published' });
       ctx.tally.add('projects', true);
       ctx.log(`project ${complex.title} created`);
     } else {

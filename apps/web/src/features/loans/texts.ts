@@ -127,7 +127,7 @@ export const loansTexts = {
   },
   compare: {
     title: 'Как оплатить',
-    lead: (unit: string) => `${unit}: три способа оплаты рядом — первый взнос, платёж, срок и переплата.`,
+    lead: (unit: string) => `${unit}: три способа оплаты рядом на стандартных условиях программ — первый взнос, платёж, срок и переплата.`,
     flatValue: 'Стоимость вашей квартиры для трейд-ина, ₽',
     flatValueError: 'Укажите стоимость от 0 до 1 млрд ₽.',
     mortgage: 'Ипотека',
@@ -141,7 +141,7 @@ export const loansTexts = {
     monthly: 'Ежемесячно',
     term: 'Срок',
     overpayment: 'Переплата',
-    total: 'Всего',
+    total: 'Всего с первым взносом',
     /** Monthly and term of a way that needs no loan (a trade-in flat dearer than the new one). */
     noMonthly: 'Платежей нет',
     surplus: (rubles: string) => `Ваша квартира дороже новой: разницу ${rubles} вы получите на руки.`,

@@ -6,7 +6,8 @@
 import { useMemo, useState } from 'react';
 import { TextLink } from '../text-link';
 import { DeferredMap } from './deferred-map';
-import { categoriesOf, markerLetter, visiblePoints, type LatLng, type MapTiles, type SiteMapPoint } from './points';
+import { MapMarker } from './map-marker';
+import { categoriesOf, visiblePoints, type LatLng, type MapTiles, type SiteMapPoint } from './points';
 import styles from './site-map.module.css';
 import { mapTexts as t } from './texts';
 
@@ -57,9 +58,7 @@ export function SiteMap({ title, points, center = null, categories: order, tiles
           <ul className={styles.list} aria-label={t.listLabel(title)}>
             {shown.map((point) => (
               <li key={point.id} className={styles.item}>
-                <span className={styles.itemMarker} aria-hidden="true">
-                  {point.iconUrl ? <img src={point.iconUrl} alt="" loading="lazy" className={styles.itemIcon} /> : markerLetter(point)}
-                </span>
+                <MapMarker point={point} />
                 <span className={styles.itemText}>
                   {point.href ? <TextLink href={point.href}>{point.name}</TextLink> : <span className={styles.itemName}>{point.name}</span>}
                   {point.category ? <span className={styles.itemCategory}>{point.category}</span> : null}

@@ -4,6 +4,7 @@
 import { Breadcrumbs } from '@/ui/breadcrumbs';
 import { buttonClassName } from '@/ui/button';
 import { Notice } from '@/ui/notice/notice';
+import { MapMarker } from '@/ui/map/map-marker';
 import { SiteMap, type SiteMapPoint } from '@/ui/map/site-map';
 import { getConfig } from '@/lib/config';
 import { paths } from '@/lib/paths';
@@ -85,11 +86,7 @@ function OfficeCard({ office, marker }: { office: ContactOffice; marker: string 
   return (
     <article aria-labelledby={`${office.anchor}-name`} className={styles.officeCard}>
       <h3 id={`${office.anchor}-name`} className={styles.officeName}>
-        {marker ? (
-          <span className={styles.marker} aria-hidden="true">
-            {marker}
-          </span>
-        ) : null}
+        {marker ? <MapMarker point={{ name: office.name, marker }} /> : null}
         {office.name}
       </h3>
       <dl className={styles.facts}>
