@@ -217,8 +217,8 @@ async function projectData(ctx: SeedContext, c: DemoComplex, index: number, list
       'В каждой квартире — индивидуальный учёт воды, тепла и электричества с дистанционной передачей показаний.',
       'Бесшумные лифты, система контроля доступа по лицу, видеонаблюдение во дворе и подъездах, оптоволоконный интернет от нескольких провайдеров.',
     ].join('\n\n'),
-    Live_construction_link_1: `https://cams.novostroy.example/${c.slug}/1`,
-    Live_construction_link_2: `https://cams.novostroy.example/${c.slug}/2`,
+    // Cameras watch a building site; a completed complex has none.
+    ...(c.released ? {} : { Live_construction_link_1: `https://cams.novostroy.example/${c.slug}/1`, Live_construction_link_2: `https://cams.novostroy.example/${c.slug}/2` }),
     Developer_name: p.developer,
     Developer_text: `Застройщик проекта — ${p.developer}, компания группы «Новострой». Строительство ведётся по 214-ФЗ с использованием счетов эскроу: деньги покупателей хранятся в банке до ввода дома в эксплуатацию. Проектная декларация и разрешительные документы опубликованы в ЕИСЖС.`,
     Developer_buttons: [

@@ -78,6 +78,7 @@ const FOOTER_ITEMS: readonly MenuItemInput[] = [
   ['Рассрочка', '/loan/deffered'],
   ['Трейд-ин', '/loan/tradein'],
   ['Избранное', '/favourite'],
+  ['О компании', '/about-company'],
   ['Новости', '/posts'],
   ['Тендеры', '/tenders'],
   ['Вопросы и ответы', '/faq'],
