@@ -189,8 +189,12 @@ test('the map lists the complexes the filter finds, each linking to its page, an
     await expect(points.getByRole('link', { name: complex.title, exact: true })).toHaveAttribute('href', `/our-projects/${complex.slug}`);
   }
   expect(await points.getByRole('listitem').count()).toBe(complexes.length);
+  // Numbered in the list's order, the list and the pins alike (the first letter of every «ЖК» told none apart).
+  const numbers = complexes.map((_, index) => String(index + 1));
+  await expect(points.getByRole('listitem')).toHaveText(numbers.map((number) => new RegExp(`^${number}\\D`)));
   // Leaflet arrives once the map nears the viewport.
   await expect(page.locator('[data-map-state="wanted"]')).toHaveCount(1);
+  await expect(page.locator('.leaflet-marker-icon')).toHaveText(numbers);
 
   await page.goto('/our-projects?status=released');
   await expect(points.getByRole('link')).toHaveText(released.map((complex) => complex.title));
