@@ -11,7 +11,7 @@ export interface SiteMapPoint {
   category?: string | null;
   /** Parsed coordinates (lib/geo.ts readCoordinates): a point without them is left out by the page. */
   coordinates: LatLng;
-  /** What the point's dot says when it has no icon (the number of an office on the contacts page); without it, markerLetter. */
+  /** What the point's dot says when it has no icon (a number: the offices on /contacts, the complexes on /our-projects); without it, the first letter (markerLetter). */
   marker?: string;
   /** The category's icon from the CMS; without it the point is a brand dot with a letter. */
   iconUrl?: string | null;
