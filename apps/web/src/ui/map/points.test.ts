@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { categoriesOf, isExternalHref, markerLetter, visiblePoints, type SiteMapPoint } from './points';
+import { categoriesOf, isExternalHref, markerLetter, numberedPoints, visiblePoints, type SiteMapPoint } from './points';
 
 const at = { lat: 45.07, lng: 38.98 };
 const points: SiteMapPoint[] = [
@@ -40,6 +40,11 @@ describe('markerLetter', () => {
     expect(markerLetter({ name: 'Офис продаж в ЖК', category: 'Офисы', marker: ' 2 ' })).toBe('2');
     expect(markerLetter({ name: 'Офис продаж', category: null, marker: '' })).toBe('О');
   });
+});
+
+it('numbers two points or more in their order, and leaves a lone point its letter', () => {
+  expect(numberedPoints(points.slice(0, 3)).map((point) => markerLetter(point))).toEqual(['1', '2', '3']);
+  expect(numberedPoints(points.slice(0, 1)).map((point) => markerLetter(point))).toEqual(['Ж']);
 });
 
 it('tells other sites from the site’s own pages', () => {

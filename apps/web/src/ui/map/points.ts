@@ -37,4 +37,9 @@ export function markerLetter(point: Pick<SiteMapPoint, 'name' | 'category' | 'ma
   return /[\p{L}\p{N}]/u.exec(source)?.[0]?.toLocaleUpperCase('ru') ?? '•';
 }
 
+/** Two points or more numbered in their order («1», «2», …), for maps whose points share a first letter; a lone point keeps its letter. */
+export function numberedPoints<T extends SiteMapPoint>(points: readonly T[]): T[] {
+  return points.length > 1 ? points.map((point, index) => ({ ...point, marker: String(index + 1) })) : [...points];
+}
+
 export const isExternalHref = (href: string) => /^https?:\/\//i.test(href);

@@ -5,6 +5,7 @@ import { Breadcrumbs } from '@/ui/breadcrumbs';
 import { buttonClassName } from '@/ui/button';
 import { Notice } from '@/ui/notice/notice';
 import { MapMarker } from '@/ui/map/map-marker';
+import { numberedPoints } from '@/ui/map/points';
 import { SiteMap, type SiteMapPoint } from '@/ui/map/site-map';
 import { getConfig } from '@/lib/config';
 import { paths } from '@/lib/paths';
@@ -22,10 +23,11 @@ export async function ContactsPage() {
   const offices = contacts.kind === 'ready' ? contacts.offices : [];
   const phone = frame.phones[0] ?? null;
   const pageUrl = new URL(t.path, getConfig().siteUrl).toString();
-  const mapped = offices.flatMap(({ id, name, anchor, coordinates }) => (coordinates ? [{ id, name, anchor, coordinates }] : []));
   // Two offices or more on the map are numbered, pin and card alike (their first letters would all be «О»).
-  const markers = new Map(mapped.length > 1 ? mapped.map((office, index) => [office.id, String(index + 1)]) : []);
-  const points: SiteMapPoint[] = mapped.map((office) => ({ id: String(office.id), name: office.name, coordinates: office.coordinates, href: `${t.path}#${office.anchor}`, marker: markers.get(office.id) }));
+  const points: SiteMapPoint[] = numberedPoints(
+    offices.flatMap((office) => (office.coordinates ? [{ id: String(office.id), name: office.name, coordinates: office.coordinates, href: `${t.path}#${office.anchor}` }] : [])),
+  );
+  const markers = new Map(points.map((point) => [point.id, point.marker]));
   return (
     <div className={styles.page}>
       <header className={styles.top}>
@@ -66,7 +68,7 @@ export async function ContactsPage() {
             <ul className={styles.officeList}>
               {offices.map((office) => (
                 <li key={office.id} id={office.anchor} className={styles.office}>
-                  <OfficeCard office={office} marker={markers.get(office.id)} />
+                  <OfficeCard office={office} marker={markers.get(String(office.id))} />
                 </li>
               ))}
             </ul>

@@ -4,6 +4,7 @@
 import { readCoordinates } from '@/lib/geo';
 import { paths } from '@/lib/paths';
 import type { Project } from '@/upstream/content';
+import { numberedPoints } from '@/ui/map/points';
 import type { SiteMapPoint } from '@/ui/map/site-map';
 
 export function projectMapPoints(projects: readonly Pick<Project, 'slug' | 'title' | 'coordinates'>[]): SiteMapPoint[] {
@@ -11,5 +12,5 @@ export function projectMapPoints(projects: readonly Pick<Project, 'slug' | 'titl
     const coordinates = readCoordinates(project.coordinates, `project ${project.slug}`);
     return coordinates ? [{ id: project.slug, name: project.title, coordinates, href: paths.project(project.slug) }] : [];
   });
-  return points.length > 1 ? points.map((point, index) => ({ ...point, marker: String(index + 1) })) : points;
+  return numberedPoints(points);
 }
