@@ -6,6 +6,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe';
 import { cms } from './cms';
+import { trackHydration } from './hydration';
 
 const salesUrl = process.env.E2E_SALES_DATA_URL ?? 'http://127.0.0.1:4011';
 
@@ -165,7 +166,10 @@ test.describe('tenders', () => {
     const today = new Date(Date.now() + 3 * 60 * 60 * 1000).toISOString().slice(0, 10);
     const open = tenders.filter((tender) => tender.Status === 'open' && (tender.Date_end ?? today) >= today);
     expect(open.length).toBeGreaterThan(0);
+    // «Подать заявку» moves focus only once the page has hydrated (a press before is the browser's own navigation).
+    const hydrated = await trackHydration(page);
     await page.goto('/tenders');
+    await hydrated();
     const openSection = page.getByRole('region', { name: 'Открытые тендеры' });
     await expect(openSection.getByRole('article')).toHaveCount(open.length);
     await expect(openSection.getByText('Приём заявок')).toHaveCount(open.length);
@@ -198,7 +202,9 @@ test.describe('tenders', () => {
   });
 
   test('from the keyboard, «Подать заявку» leads on to the form: the next Tab is its first field', async ({ page }) => {
+    const hydrated = await trackHydration(page);
     await page.goto('/tenders');
+    await hydrated();
     const apply = page.getByRole('region', { name: 'Открытые тендеры' }).getByRole('link', { name: /^Подать заявку на тендер / }).last();
     const number = (await apply.getAttribute('aria-label'))!.replace('Подать заявку на тендер ', '');
     await apply.focus();
