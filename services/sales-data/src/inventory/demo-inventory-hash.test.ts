@@ -6,7 +6,7 @@ import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { buildInventory } from './inventory';
 
-const DEMO_INVENTORY_SHA256 = 'f39e3d23edf3d1011bf16901fb25d827ab6fbe86358a5b9ad989b39ca0e6095b';
+const DEMO_INVENTORY_SHA256 = 'bb3bce6063a7c82a17f55a14d6e78fd30debf64c7e35fec8540a3ce6b539e1a7';
 
 describe('demo inventory fingerprint', () => {
   it('builds byte-identical houses and units for all demo complexes', () => {
