@@ -203,6 +203,10 @@ test('the comparison puts the units side by side, marks what differs, and refuse
   const box = await region.boundingBox();
   expect(box && box.width).toBeLessThanOrEqual(390);
   await expectNoAxeViolations(page);
+  // A tap on a unit's small plan opens its page, as a tap on its name does.
+  const plan = (await table.locator('thead th img').first().boundingBox())!;
+  await page.mouse.click(plan.x + plan.width / 2, plan.y + plan.height / 2);
+  await expect(page).toHaveURL(`/property/${first.id}`);
   await page.setViewportSize({ width: 1280, height: 800 });
 
   // The list is full at four: a fifth unit is refused with a way to the comparison.

@@ -43,7 +43,7 @@ export function CompareTable({ units, today, released }: { units: readonly Prope
                 return (
                   <th key={unit.id} scope="col" className={styles.unitCell}>
                     <div className={styles.unit}>
-                      {/* An SVG plan from sales-data: a fixed box, lazy. */}
+                      {/* An SVG plan from sales-data: a fixed box, lazy; the name's link below covers it too. */}
                       <img src={unit.plan_image} alt="" width={160} height={120} loading="lazy" decoding="async" className={styles.plan} />
                       <IntentLink href={paths.unit(unit.type_purpose, unit.id)} className={styles.unitLink}>
                         {title}
