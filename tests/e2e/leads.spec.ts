@@ -106,6 +106,25 @@ test('Esc closes the call dialog, restores the scroll and returns focus to the b
   expect(await bodyScroll(page)).toEqual({ overflow: '', height: '' });
 });
 
+test('a send that fails leaves the keyboard in the call dialog: the message, focus on the button, Esc still closes it', async ({ page }) => {
+  await page.route('**/api/leads', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"internal"}' }));
+  await page.goto('/');
+  const button = page.getByRole('banner').getByRole('button', { name: 'Заказать звонок' });
+  await button.click();
+  const dialog = page.getByRole('dialog', { name: 'Заказать звонок' });
+  await dialog.getByLabel('Ваше имя').fill('Клавиатура E2E');
+  await dialog.getByLabel('Телефон').pressSequentially('9181234567');
+  await dialog.getByRole('checkbox').check();
+  const send = dialog.getByRole('button', { name: 'Жду звонка' });
+  await send.focus();
+  await page.keyboard.press('Enter');
+  await expect(dialog.getByRole('alert')).toBeVisible();
+  await expect(send).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(button).toBeFocused();
+});
+
 test('a call dialog whose code arrived while the visitor reached for the button opens with the form at once', async ({ page }) => {
   const hydrated = await trackHydration(page);
   await page.goto('/');

@@ -158,6 +158,32 @@ test('on a phone, «Где находится» opens a wide floor plan with the
   await expect(page.getByRole('link', { name: 'Рассчитать ипотеку' })).toHaveCount(0);
 });
 
+test('a commercial premises is quoted the installment until its house is completed, the figure the installment calculator gives', async ({ page, request }) => {
+  // A premises in a house still being built, two quarters or more from completion.
+  const units = await sales<Array<SalesUnit & { development_end: { year: number; quarter: number } }>>(
+    request,
+    '/api/property/loaded?filter[type_purpose]=IN(commercial)&filter[status]=IN(AVAILABLE)&sort=id&limit=200',
+  );
+  const now = new Date();
+  const monthsLeft = (end: { year: number; quarter: number }) => end.year * 12 + end.quarter * 3 - (now.getUTCFullYear() * 12 + now.getUTCMonth()) - 1;
+  const unit = units.find((each) => monthsLeft(each.development_end) >= 6)!;
+  expect(unit, 'a premises completing in six months or later').toBeTruthy();
+  const months = monthsLeft(unit.development_end);
+  // 30 % first, the rest in equal parts rounded up to the ruble.
+  const monthly = Math.ceil((unit.price_value - Math.round(unit.price_value * 0.3)) / months);
+
+  await page.goto(`/commercial/${unit.id}`);
+  const aside = page.getByRole('complementary', { name: 'Характеристики' });
+  await expect(aside.getByText(/в рассрочку$/)).toContainText(digits(monthly));
+  await expect(aside.getByText(/^Взнос 30/)).toContainText(`затем ${months}`);
+  await expect(aside.getByText(/в ипотеку/)).toHaveCount(0);
+  await aside.getByRole('link', { name: 'Рассчитать рассрочку' }).click();
+  await expect(page).toHaveURL(`/loan/deffered?property=${unit.id}`);
+  // The calculator names what it prices.
+  await expect(page.locator('#calculator').getByLabel('Стоимость помещения, ₽')).toHaveValue(digits(unit.price_value));
+  await expect(page.locator('#calculator dt', { hasText: /^Ежемесячный платёж$/ }).locator('xpath=following-sibling::dd[1]')).toHaveText(digits(monthly));
+});
+
 test('on a phone, the facade opens with the unit’s floor in view', async ({ page }) => {
   // Литер 2 of «Истоки» has three sections: a flat of the middle one is right of a phone's column.
   await page.setViewportSize({ width: 390, height: 844 });

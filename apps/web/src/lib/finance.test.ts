@@ -11,6 +11,7 @@ import {
   percentToRubles,
   rublesToPercent,
   tradeIn,
+  unitInstallment,
 } from './finance';
 
 describe('mortgage', () => {
@@ -36,6 +37,16 @@ describe('installment', () => {
   it('takes 30 % first and splits the rest into equal parts rounded up to the ruble', () => {
     expect(installment(10_000_000, 14)).toEqual({ firstPayment: 3_000_000, months: 14, monthly: 500_000 });
     expect(installment(1_000_000, 3)).toEqual({ firstPayment: 300_000, months: 3, monthly: 233_334 });
+  });
+
+  it("quotes a unit's plan until its house is completed, and none where no months are left or there is no price", () => {
+    const today = new Date(Date.UTC(2026, 10, 24)); // November 2026
+    const unit = (price: number, year: number, quarter: number) => ({ price_value: price, development_end: { year, quarter } });
+    expect(unitInstallment(unit(1_300_000, 2027, 4), today, false)).toEqual({ firstPayment: 390_000, months: 13, monthly: 70_000 });
+    expect(unitInstallment(unit(1_300_000, 2027, 4), today, true)).toBeNull(); // handed over: paid at once
+    expect(unitInstallment(unit(1_300_000, 2026, 4), today, false)).toBeNull(); // completing this month
+    expect(unitInstallment(unit(1_300_000, 2026, 2), today, false)).toBeNull(); // past its quarter
+    expect(unitInstallment(unit(0, 2027, 4), today, false)).toBeNull();
   });
 });
 

@@ -67,6 +67,17 @@ export function installment(price: number, months: number, firstPaymentPercent: 
   return { firstPayment, months: term, monthly: Math.ceil((Math.round(price) - firstPayment) / term) };
 }
 
+/**
+ * The installment the site quotes for one unit: INSTALLMENT_DEFAULTS, paid monthly until its
+ * house's completion quarter. Null where there is none to offer: no price, a house handed over,
+ * or one completing this month or past its quarter and not yet handed over (no months to spread over).
+ */
+export function unitInstallment(unit: { price_value: number; development_end: { year: number; quarter: number } }, today: Date, released: boolean): InstallmentResult | null {
+  if (released || unit.price_value <= 0) return null;
+  const months = monthsUntilCompletion(unit.development_end, today);
+  return months <= 1 ? null : installment(unit.price_value, months);
+}
+
 // ---- the calculators' arithmetic (features/loans) ----------------------------------------------
 
 /** The calculators' limits (the Russian messages are in features/loans/texts.ts). */

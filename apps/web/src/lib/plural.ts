@@ -10,6 +10,10 @@ export interface PluralForms {
   many: string;
 }
 
+/** Terms of payment: «20 лет», «12 месяцев». */
+export const YEARS: PluralForms = { one: 'год', few: 'года', many: 'лет' };
+export const MONTHS: PluralForms = { one: 'месяц', few: 'месяца', many: 'месяцев' };
+
 /** Picks the form for a whole number; fractions take the `few` form ("2,5 квартиры" is not used here). */
 export function pluralForm(count: number, forms: PluralForms): string {
   const category = rules.select(count);

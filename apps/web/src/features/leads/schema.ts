@@ -21,6 +21,8 @@ export const LIMITS = { nameMin: 2, nameMax: 100, commentMax: 1000, emailMax: 25
 export const MESSAGES = {
   required: ruleMessage('required', {}),
   phone: 'Введите номер телефона полностью: +7 и ещё 10 цифр',
+  /** No Russian (or other +7) code starts with 0, 1 or 2: «+7 (111) 111-11-11» is a typing slip. */
+  phoneCode: 'Проверьте номер: код после +7 не начинается с 0, 1 или 2',
   consent: 'Без согласия на обработку персональных данных мы не сможем принять заявку',
   wrongType: 'Неверный формат значения',
   unknownField: 'Неизвестное поле',
@@ -55,6 +57,7 @@ export const phoneField = text((value, ctx) =>
   firstFailure(ctx, [
     [rules.required(value), MESSAGES.required],
     [normalizeRussianPhone(value) !== null, MESSAGES.phone],
+    [/^\+7[3-9]/.test(normalizeRussianPhone(value) ?? ''), MESSAGES.phoneCode],
   ]),
 ).transform((value) => normalizeRussianPhone(value) ?? value);
 

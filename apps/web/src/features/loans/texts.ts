@@ -1,10 +1,7 @@
 // The loan pages' Russian strings (/loan/mortgage, /loan/deffered, /loan/tradein).
 import { formatRubles } from '@/lib/money';
 import { formatNumber } from '@/lib/number';
-import { countWithNoun, type PluralForms } from '@/lib/plural';
-
-const MONTHS: PluralForms = { one: 'месяц', few: 'месяца', many: 'месяцев' };
-const YEARS: PluralForms = { one: 'год', few: 'года', many: 'лет' };
+import { countWithNoun, MONTHS, YEARS } from '@/lib/plural';
 
 export const months = (count: number) => countWithNoun(count, MONTHS);
 export const years = (count: number) => countWithNoun(count, YEARS);
@@ -47,6 +44,8 @@ export const loansTexts = {
   },
   form: {
     price: 'Стоимость квартиры, ₽',
+    /** The price field for a unit other than a flat (?property=). */
+    priceOf: { commercial: 'Стоимость помещения, ₽', parking: 'Стоимость машино-места, ₽', storage: 'Стоимость кладовой, ₽' },
     downPayment: 'Первоначальный взнос',
     firstPayment: 'Первый взнос',
     unitLegend: 'Взнос указан',

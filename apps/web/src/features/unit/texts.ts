@@ -63,6 +63,10 @@ export const unitTexts = {
   mortgageFrom: (rubles: string) => `от ${rubles}/мес. в ипотеку`,
   mortgageTerms: (downPercent: number, rate: number, years: string) => `Взнос ${downPercent}\u00a0%, ставка ${rate}\u00a0%, ${years}`,
   mortgageLink: 'Рассчитать ипотеку',
+  /** Premises, parking places and storerooms: the developer's installment instead of the flat mortgage. */
+  installmentMonthly: (rubles: string) => `${rubles}/мес. в рассрочку`,
+  installmentTerms: (firstPercent: number, months: string) => `Взнос ${firstPercent}\u00a0%, затем ${months} без процентов до сдачи дома`,
+  installmentLink: 'Рассчитать рассрочку',
   /** «Как оплатить» on the loan pages: mortgage, installment and trade-in for this unit. */
   paymentWaysLink: 'Сравнить способы оплаты',
   planHint: { pointer: 'Наведите курсор на план, чтобы рассмотреть детали.', touch: 'Коснитесь плана дважды, чтобы рассмотреть детали.' },

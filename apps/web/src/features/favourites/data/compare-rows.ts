@@ -3,7 +3,7 @@
 // A row no unit has a value for (living area of parking places) is left out. Pure.
 import type { Property } from '@novostroy/contracts';
 import { formatArea } from '@/lib/area';
-import { defaultMortgage, installment, INSTALLMENT_DEFAULTS, MORTGAGE_DEFAULTS, monthsUntilCompletion, quotesFlatMortgage } from '@/lib/finance';
+import { defaultMortgage, INSTALLMENT_DEFAULTS, MORTGAGE_DEFAULTS, quotesFlatMortgage, unitInstallment } from '@/lib/finance';
 import { formatRubles } from '@/lib/money';
 import { formatQuarter } from '@/lib/quarter';
 import { STATUS_LABELS } from '@/ui/status-badge';
@@ -29,11 +29,8 @@ function oldPrice(unit: Property): number | null {
 
 function installmentText(unit: Property, today: Date, released: boolean): string {
   if (released) return unitTexts.released;
-  const months = monthsUntilCompletion(unit.development_end, today);
-  // A house completing this month, or past its quarter and not yet handed over, leaves no months to spread payments over.
-  if (months <= 1 || unit.price_value === 0) return t.noInstallment;
-  const plan = installment(unit.price_value, months);
-  return t.installmentValue(formatRubles(plan.monthly), plan.months);
+  const plan = unitInstallment(unit, today, released);
+  return plan ? t.installmentValue(formatRubles(plan.monthly), plan.months) : t.noInstallment;
 }
 
 /** `released`: the houses sales-data calls handed over (their units say «Дом сдан»). */

@@ -97,6 +97,17 @@ describe('LeadForm fields and errors', () => {
     expect(field('Телефон').getAttribute('aria-invalid')).toBe('true');
   });
 
+  it('calls a number whose code starts with 0, 1 or 2 a slip, and takes a Moscow landline', async () => {
+    render(<LeadForm form="callback" />);
+    pastePhone('111 111 11 11');
+    fireEvent.blur(field('Телефон'));
+    expect(await screen.findByText(MESSAGES.phoneCode)).toBeTruthy();
+    pastePhone('495 123 45 67');
+    fireEvent.blur(field('Телефон'));
+    await waitFor(() => expect(screen.queryByText(MESSAGES.phoneCode)).toBeNull());
+    expect(field('Телефон').getAttribute('aria-invalid')).toBeNull();
+  });
+
   it('holds a new error back while the pointer that left the field is down, so the pressed box stays under it', async () => {
     render(<LeadForm form="callback" />);
     pastePhone('918 12');
@@ -250,21 +261,24 @@ describe('LeadForm submit', () => {
     expect(submitLead.mock.calls[0]![0].website).toBe('http://spam.example');
   });
 
-  it('disables the button and says «Отправляем…» while sending', async () => {
+  it('says «Отправляем…» while sending, refuses a second press, and keeps focus on the button through a failure', async () => {
     let answer!: (outcome: SubmitOutcome) => void;
     submitLead.mockReturnValue(new Promise((resolve) => (answer = resolve)));
     render(<LeadForm form="callback" />);
     await fillValid();
     letTimePass();
+    submitButton().focus();
     fireEvent.click(submitButton());
     await waitFor(() => expect(submitButton().textContent).toBe('Отправляем…'));
-    expect((submitButton() as HTMLButtonElement).disabled).toBe(true);
+    expect(submitButton().getAttribute('aria-disabled')).toBe('true');
     expect(formElement().dataset.submitting).toBe('true');
     fireEvent.click(submitButton());
     await act(async () => answer({ kind: 'failed', message: 'Сервер недоступен' }));
     expect(submitLead).toHaveBeenCalledTimes(1);
-    expect((submitButton() as HTMLButtonElement).disabled).toBe(false);
+    expect(submitButton().getAttribute('aria-disabled')).toBeNull();
     expect(submitButton().textContent).toBe('Жду звонка');
+    // Not disabled at any point, so focus stayed where the visitor pressed (inside a dialog, too).
+    expect(document.activeElement).toBe(submitButton());
   });
 
   it('a visitor faster than a person waits out the minimum fill time before the lead is sent', async () => {

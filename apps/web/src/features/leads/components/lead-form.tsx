@@ -124,11 +124,18 @@ export function LeadForm({ submitLabel, commentLabel: commentLabelProp, focusFir
     if (first && first !== 'consent') setFocus(first);
   }
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) =>
-    handleSubmit(sendValues, (invalid) => {
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    // The button stays focusable while sending (a disabled one would drop focus to the page, out
+    // of a dialog), so a second press is refused here.
+    if (isSubmitting) {
+      event.preventDefault();
+      return;
+    }
+    return handleSubmit(sendValues, (invalid) => {
       const first = FIELD_ORDER.find((field) => invalid[field]);
       if (first) setFocus(first);
     })(event);
+  };
 
   // In a dialog the thank-you replaces the form: the dialog takes its title, focus its button
   // (which names the text, so a screen reader says both).
@@ -246,7 +253,7 @@ export function LeadForm({ submitLabel, commentLabel: commentLabelProp, focusFir
           </p>
         ) : null}
 
-        <button type="submit" className={buttonClassName({}, styles.submit)} disabled={isSubmitting}>
+        <button type="submit" className={buttonClassName({}, styles.submit)} aria-disabled={isSubmitting || undefined}>
           {isSubmitting ? t.submitting : (submitLabel ?? SUBMIT_LABELS[form])}
         </button>
       </form>

@@ -22,6 +22,8 @@ export interface InstallmentCalculatorProps {
   /** The programme's least first payment, in percent (the CMS loan's); 0: none. */
   minFirstPercent: number;
   property?: string;
+  /** The price field's label when the unit is not a flat; else «Стоимость квартиры, ₽». */
+  priceLabel?: string;
 }
 
 const UNITS = [
@@ -29,7 +31,7 @@ const UNITS = [
   { value: 'pct' as const, label: f.pctShort, title: f.inPercent },
 ];
 
-export function InstallmentCalculator({ initial, fixedTerm, minFirstPercent, property }: InstallmentCalculatorProps) {
+export function InstallmentCalculator({ initial, fixedTerm, minFirstPercent, property, priceLabel }: InstallmentCalculatorProps) {
   const [fields, setFields] = useState<InstallmentFields>(initial);
   const query: Record<string, string> = { price: fields.price, first: fields.first, firstIn: fields.firstUnit };
   // The unit's own term is not the visitor's to share.
@@ -44,7 +46,7 @@ export function InstallmentCalculator({ initial, fixedTerm, minFirstPercent, pro
   return (
     <div className={styles.calculator}>
       <form className={styles.inputs} onSubmit={(event) => event.preventDefault()} aria-label={loansTexts.installmentCalculator.title} noValidate>
-        <NumberField name="price" label={f.price} value={fields.price} onChange={(value) => set({ price: value })} error={errors.price} inputMode="numeric" grouped />
+        <NumberField name="price" label={priceLabel ?? f.price} value={fields.price} onChange={(value) => set({ price: value })} error={errors.price} inputMode="numeric" grouped />
         <NumberField
           name="first"
           grouped

@@ -23,6 +23,8 @@ export interface MortgageCalculatorProps {
   minDownPercent: number;
   /** The unit id kept in the query (?property=). */
   property?: string;
+  /** The price field's label when the unit is not a flat; else «Стоимость квартиры, ₽». */
+  priceLabel?: string;
 }
 
 const DOWN_UNITS = [
@@ -34,7 +36,7 @@ const TERM_UNITS = [
   { value: 'm' as const, label: 'мес.', title: f.inMonths },
 ];
 
-export function MortgageCalculator({ initial, presets, minDownPercent, property }: MortgageCalculatorProps) {
+export function MortgageCalculator({ initial, presets, minDownPercent, property, priceLabel }: MortgageCalculatorProps) {
   const [fields, setFields] = useState<MortgageFields>(initial);
   useQuerySync({ price: fields.price, down: fields.down, downIn: fields.downUnit, term: fields.term, termIn: fields.termUnit, rate: fields.rate }, { property });
   const set = (patch: Partial<MortgageFields>) => setFields((current) => ({ ...current, ...patch }));
@@ -48,7 +50,7 @@ export function MortgageCalculator({ initial, presets, minDownPercent, property 
   return (
     <div className={styles.calculator}>
       <form className={styles.inputs} onSubmit={(event) => event.preventDefault()} aria-label={loansTexts.mortgageCalculator.title} noValidate>
-        <NumberField name="price" label={f.price} value={fields.price} onChange={(price) => set({ price })} error={errors.price} inputMode="numeric" grouped />
+        <NumberField name="price" label={priceLabel ?? f.price} value={fields.price} onChange={(price) => set({ price })} error={errors.price} inputMode="numeric" grouped />
         <NumberField
           name="down"
           grouped

@@ -37,3 +37,9 @@ export const resolveLoanUnit = cache(async (raw: string | string[] | undefined):
 export function propertyParam(loanUnit: LoanUnit): string | undefined {
   return loanUnit.kind === 'unit' ? String(loanUnit.unit.id) : undefined;
 }
+
+/** The calculators' price label for a unit other than a flat; undefined keeps «Стоимость квартиры». */
+export function priceLabel(loanUnit: LoanUnit): string | undefined {
+  if (loanUnit.kind !== 'unit' || loanUnit.unit.type_purpose === 'residential') return undefined;
+  return loansTexts.form.priceOf[loanUnit.unit.type_purpose];
+}

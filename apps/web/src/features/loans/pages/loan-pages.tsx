@@ -21,7 +21,7 @@ import { PaymentComparison } from '../components/payment-comparison';
 import { UnitBanner } from '../components/unit-banner';
 import { installmentFieldsFromQuery, mortgageFieldsFromQuery } from '../data/calculator-state';
 import { loadLoanPage, type SearchParams } from '../data/load-loan-page';
-import { propertyParam, type LoanUnit } from '../data/loan-unit';
+import { priceLabel, propertyParam, type LoanUnit } from '../data/loan-unit';
 import { loadLoan, type LoanSlug } from '../data/resolve-loan';
 import { loansTexts } from '../texts';
 import styles from '../components/loan-page.module.css';
@@ -119,7 +119,7 @@ export async function MortgagePage({ searchParams }: { searchParams: Promise<Sea
         comparison={<Comparison loanUnit={loanUnit} query={query} />}
       >
         <Tool id="calculator" title={t.title} lead={t.lead}>
-          <MortgageCalculator initial={initial} presets={presets} minDownPercent={minDown} property={propertyParam(loanUnit)} />
+          <MortgageCalculator initial={initial} presets={presets} minDownPercent={minDown} property={propertyParam(loanUnit)} priceLabel={priceLabel(loanUnit)} />
         </Tool>
       </LoanPage>
     </>
@@ -151,7 +151,7 @@ export async function DefferedPage({ searchParams }: { searchParams: Promise<Sea
         comparison={<Comparison loanUnit={loanUnit} query={query} />}
       >
         <Tool id="calculator" title={t.title} lead={t.lead}>
-          <InstallmentCalculator initial={initial} fixedTerm={fixedTerm} minFirstPercent={minFirst} property={propertyParam(loanUnit)} />
+          <InstallmentCalculator initial={initial} fixedTerm={fixedTerm} minFirstPercent={minFirst} property={propertyParam(loanUnit)} priceLabel={priceLabel(loanUnit)} />
         </Tool>
       </LoanPage>
     </>

@@ -5,9 +5,10 @@
 import type { ReactNode } from 'react';
 import type { MonthlyPayment, Property, PropertyTypePurpose } from '@novostroy/contracts';
 import { formatArea } from '@/lib/area';
+import { INSTALLMENT_DEFAULTS, type InstallmentResult } from '@/lib/finance';
 import { formatRubles } from '@/lib/money';
 import { paths } from '@/lib/paths';
-import { countWithNoun } from '@/lib/plural';
+import { countWithNoun, MONTHS, YEARS } from '@/lib/plural';
 import { formatQuarter } from '@/lib/quarter';
 import { Breadcrumbs } from '@/ui/breadcrumbs';
 import { IntentLink } from '@/ui/intent-link';
@@ -24,8 +25,6 @@ import styles from './unit-page.module.css';
 export const REQUEST_ANCHOR = 'unit-request';
 export const SIMILAR_ANCHOR = 'similar-units';
 
-const YEARS = { one: 'год', few: 'года', many: 'лет' };
-
 interface UnitDetailsProps {
   unit: Property;
   listing: { label: string; href: string };
@@ -35,6 +34,8 @@ interface UnitDetailsProps {
   released?: boolean;
   /** The default mortgage's payment; null or undefined when it cannot be said (sold, service down). */
   payment: MonthlyPayment | null | undefined;
+  /** The developer's installment, quoted where the flat mortgage is not (premises, parking places, storerooms); null when there is none. */
+  installment?: InstallmentResult | null;
   /** Favourite, compare, share. */
   actions?: ReactNode;
   /** The unit's PDF and sending it to an e-mail address. */
@@ -59,7 +60,7 @@ function unitFacts(unit: Property, complexHref: string | null, released: boolean
   return facts;
 }
 
-function PriceBlock({ unit, payment }: { unit: Property; payment: MonthlyPayment | null | undefined }) {
+function PriceBlock({ unit, payment, installment }: { unit: Property; payment: MonthlyPayment | null | undefined; installment: InstallmentResult | null }) {
   const discount = discountOf(unit);
   return (
     <div className={styles.priceBlock}>
@@ -86,12 +87,22 @@ function PriceBlock({ unit, payment }: { unit: Property; payment: MonthlyPayment
             </a>
           </p>
         </div>
+      ) : installment ? (
+        <div className={styles.mortgage}>
+          <p className={styles.monthly}>{t.installmentMonthly(formatRubles(installment.monthly))}</p>
+          <p className={styles.terms}>{t.installmentTerms(INSTALLMENT_DEFAULTS.firstPaymentPercent, countWithNoun(installment.months, MONTHS))}</p>
+          <p className={styles.mortgageLinks}>
+            <a href={paths.installment(unit.id)} className={styles.mortgageLink}>
+              {t.installmentLink}
+            </a>
+          </p>
+        </div>
       ) : null}
     </div>
   );
 }
 
-export function UnitDetails({ unit, listing, complex = null, released = false, payment, actions, documents, placement, similar, requestForm }: UnitDetailsProps) {
+export function UnitDetails({ unit, listing, complex = null, released = false, payment, installment = null, actions, documents, placement, similar, requestForm }: UnitDetailsProps) {
   const title = unitTitle(unit);
   const sold = unit.status === 'SOLD';
   // Mid-line after «·», the floor reads in lower case: «Литер 1 · секция 1 · подземный уровень».
@@ -128,7 +139,7 @@ export function UnitDetails({ unit, listing, complex = null, released = false, p
           ) : (
             <>
               {unit.status === 'BOOKED' ? <Notice tone="info">{t.booked(unit.type_purpose)}</Notice> : null}
-              <PriceBlock unit={unit} payment={payment} />
+              <PriceBlock unit={unit} payment={payment} installment={installment} />
               <a href={`#${REQUEST_ANCHOR}`} className={buttonClassName({ variant: 'primary', block: true })}>
                 {t.requestCta}
               </a>

@@ -9,7 +9,7 @@ import { UnitPlacement } from '@/features/catalogue/server';
 import { CompareToggle, FavouriteToggle } from '@/features/favourites';
 import { PropertyRequestForm, SendByEmailButton } from '@/features/leads';
 import { getConfig } from '@/lib/config';
-import { quotesFlatMortgage } from '@/lib/finance';
+import { quotesFlatMortgage, unitInstallment } from '@/lib/finance';
 import { paths } from '@/lib/paths';
 import { loadFrame } from '@/platform/frame';
 import { PdfDownload } from '@/ui/pdf-download/pdf-download';
@@ -102,6 +102,7 @@ export async function UnitPage({ type, id }: { type: PropertyTypePurpose; id: st
         complex={complex}
         released={released.has(unit.house_id)}
         payment={payment}
+        installment={unit.status === 'SOLD' || quotesFlatMortgage(unit) ? null : unitInstallment(unit, new Date(), released.has(unit.house_id))}
         actions={
           <>
             <FavouriteToggle unitId={unit.id} />
