@@ -19,7 +19,7 @@ import {
 } from '@novostroy/contracts';
 import { PDFDocument } from 'pdf-lib';
 import { rubles } from './format';
-import { discountLines } from './pdf/unit-card';
+import { cardFacts, discountLines } from './pdf/unit-card';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Service } from './service';
 import { TEST_PUBLIC_URL, TEST_TOKEN, authorised, expectJson, tempDir, testInventory, testService } from './test-support';
@@ -269,6 +269,16 @@ describe('PDF documents', () => {
       await expectPdf(await get(`/api/pdf/${property?.id}`), 1);
     }
     await expectJson(await get('/api/pdf/123'), 404, errorResponseSchema);
+  });
+
+  it("lists a card's facts as the unit page does: finishing for flats and premises only, the underground level by name", () => {
+    const labels = (type: string) => cardFacts(inventory.properties.find((p) => p.type_purpose === type)!).map(([label]) => label);
+    expect(labels('residential')).toContain('Отделка');
+    expect(labels('commercial')).toContain('Отделка');
+    expect(labels('parking')).not.toContain('Отделка');
+    expect(labels('storage')).not.toContain('Отделка');
+    const underground = inventory.properties.find((p) => p.floor === -1)!;
+    expect(cardFacts(underground)).toContainEqual(['Этаж', 'подземный уровень']);
   });
 
   it('shows a discount on the unit card: the old price and the saving', async () => {

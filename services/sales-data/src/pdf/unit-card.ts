@@ -19,6 +19,22 @@ export function discountLines(property: Pick<Property, 'price_value' | 'price_ol
   return { oldPrice: rubles(property.price_old), saving: `Скидка ${rubles(property.price_old - property.price_value)}` };
 }
 
+/** The card's facts, label and value, as the site's unit page lists them. */
+export function cardFacts(property: Property): Array<[string, string]> {
+  return [
+    ['Жилой комплекс', property.project_title],
+    ['Дом', `${property.house_title}, секция ${property.section}`],
+    ['Этаж', property.floor === -1 ? 'подземный уровень' : `${property.floor} из ${property.floors_total}`],
+    ['Общая площадь', squareMeters(property.area_total)],
+    ...(property.area_living !== null ? ([['Жилая площадь', squareMeters(property.area_living)]] as [string, string][]) : []),
+    ...(property.area_kitchen !== null ? ([['Площадь кухни', squareMeters(property.area_kitchen)]] as [string, string][]) : []),
+    // Finishing is a flat's or a premises' matter, as on the site; a parking place or storeroom has none to speak of.
+    ...(property.type_purpose === 'residential' || property.type_purpose === 'commercial' ? ([['Отделка', FINISHING_LABEL[property.finishing]]] as [string, string][]) : []),
+    ['Срок сдачи', quarterLabel(property.development_end)],
+    ['Цена за м²', rubles(property.price_per_meter)],
+  ];
+}
+
 export async function unitCardPdf(property: Property): Promise<Uint8Array> {
   const { doc, fonts } = await createPdf(`${unitTitle(property)}, ${property.project_title}`);
   const page = doc.addPage(PageSizes.A4);
@@ -31,17 +47,7 @@ export async function unitCardPdf(property: Property): Promise<Uint8Array> {
   drawLine(page, unitTitle(property), left, 50, { font: fonts.bold, size: 22, maxWidth: width - 2 * left });
   drawLine(page, `${unitKind(property)} · ${squareMeters(property.area_total)}`, left, 80, { font: fonts.regular, size: 13, color: MUTED });
 
-  const facts: [string, string][] = [
-    ['Жилой комплекс', property.project_title],
-    ['Дом', `${property.house_title}, секция ${property.section}`],
-    ['Этаж', property.floor === -1 ? 'подземный' : `${property.floor} из ${property.floors_total}`],
-    ['Общая площадь', squareMeters(property.area_total)],
-    ...(property.area_living !== null ? ([['Жилая площадь', squareMeters(property.area_living)]] as [string, string][]) : []),
-    ...(property.area_kitchen !== null ? ([['Площадь кухни', squareMeters(property.area_kitchen)]] as [string, string][]) : []),
-    ['Отделка', FINISHING_LABEL[property.finishing]],
-    ['Срок сдачи', quarterLabel(property.development_end)],
-    ['Цена за м²', rubles(property.price_per_meter)],
-  ];
+  const facts = cardFacts(property);
   let top = 112;
   for (const [label, value] of facts) {
     drawLine(page, label, left, top, { font: fonts.regular, size: 10.5, color: MUTED });

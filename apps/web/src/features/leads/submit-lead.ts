@@ -13,7 +13,7 @@ export type SubmitOutcome =
   /** Anything else: one Russian message that says what to do; the form keeps what was typed. */
   | { kind: 'failed'; message: string };
 
-export const NETWORK_FAILURE_MESSAGE = 'Не удалось отправить заявку: нет связи с сервером. Проверьте подключение и нажмите «Отправить» ещё раз — введённые данные сохранены.';
+export const NETWORK_FAILURE_MESSAGE = 'Не удалось отправить заявку: нет связи с сервером. Проверьте подключение и отправьте её ещё раз — введённые данные сохранены.';
 export const SERVER_FAILURE_MESSAGE = 'Не удалось отправить заявку. Попробуйте ещё раз через минуту — введённые данные сохранены.';
 /** The same for a send-to-e-mail request, which is not a «заявка» to the visitor. */
 export const SEND_NETWORK_FAILURE_MESSAGE = 'Не удалось отправить: нет связи с сервером. Проверьте подключение и нажмите «Отправить» ещё раз — введённые данные сохранены.';

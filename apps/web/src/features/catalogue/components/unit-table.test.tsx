@@ -29,6 +29,8 @@ describe('UnitTable', () => {
     const region = screen.getByRole('region', { name: catalogueTexts.table.scrollLabel });
     expect(region.tabIndex).toBe(0);
     expect(screen.getByRole('link').getAttribute('href')).toBe('/parking/13');
+    // The underground level by name, as the cards and the unit page write it (not «-1»).
+    expect(screen.getByRole('cell', { name: 'Подземный уровень' })).toBeTruthy();
   });
 });
 

@@ -11,7 +11,7 @@ import { formatQuarter } from '@/lib/quarter';
 import { StatusBadge } from '@/ui/status-badge';
 import type { CatalogueKind } from '../data/catalogue-query';
 import { roomOption } from '../data/search';
-import { unitTitle } from '@/features/unit';
+import { unitTexts, unitTitle } from '@/features/unit';
 import { IntentLink } from '@/ui/intent-link';
 import { catalogueTexts as t } from '../texts';
 import styles from './catalogue.module.css';
@@ -74,7 +74,7 @@ export function UnitTable({ kind, total, units }: UnitTableProps) {
                 <td className={styles.numeric}>{formatRubles(unit.price_value)}</td>
                 <td className={styles.numeric}>{formatArea(unit.area_total)}</td>
                 {flats ? <td>{roomOption(unit) === 0 ? t.table.studio : unit.rooms_amount}</td> : null}
-                <td className={styles.numeric}>{unit.floor < 1 ? unit.floor : `${unit.floor}/${unit.floors_total}`}</td>
+                <td className={styles.numeric}>{unit.floor < 1 ? unitTexts.level(unit.floor) : `${unit.floor}/${unit.floors_total}`}</td>
                 <td className={styles.numeric}>{unit.price_per_meter > 0 ? formatRubles(unit.price_per_meter) : '—'}</td>
                 <td className={styles.numeric}>{formatQuarter(unit.development_end)}</td>
                 <td>

@@ -295,6 +295,17 @@ describe('LeadForm submit', () => {
     expect(submitLead.mock.calls[0]![0].fill_ms).toBeGreaterThanOrEqual(MIN_FILL_MS);
   });
 
+  it("thanks for a question with where the answer comes: by phone or by e-mail, not «перезвонит»", async () => {
+    submitLead.mockResolvedValue({ kind: 'accepted', id: 'lead-q' });
+    render(<LeadForm form="question" />);
+    await fillValid({ question: true });
+    letTimePass();
+    fireEvent.click(submitButton());
+    const dialog = await screen.findByRole('dialog', { name: 'Спасибо! Заявка отправлена' });
+    expect(within(dialog).getByText(/ответит вам в рабочее время — по телефону или на e-mail/)).toBeTruthy();
+    expect(within(dialog).queryByText(/перезвонит/)).toBeNull();
+  });
+
   it('on success emits the submit event first, then opens the thank-you dialog and starts a fresh form', async () => {
     submitLead.mockResolvedValue({ kind: 'accepted', id: 'lead-1' });
     const dialogAtSubmitEvent: Array<HTMLElement | null> = [];

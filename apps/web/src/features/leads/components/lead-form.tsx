@@ -154,7 +154,7 @@ export function LeadForm({ submitLabel, commentLabel: commentLabelProp, focusFir
   // The thank-you's text and button: in the form's place in a dialog, else in a dialog of its own.
   const thanks = (
     <>
-      <p id={idOf('thanks')}>{t.thanksText}</p>
+      <p id={idOf('thanks')}>{isQuestion ? t.thanksQuestionText : t.thanksText}</p>
       <button ref={thanksButtonRef} type="button" className={buttonClassName({}, styles.submit)} aria-describedby={idOf('thanks')} onClick={closeThanks}>
         {t.thanksClose}
       </button>

@@ -16,6 +16,8 @@ export const leadFormTexts = {
   honeypot: 'Не заполняйте это поле',
   thanksTitle: 'Спасибо! Заявка отправлена',
   thanksText: 'Менеджер перезвонит вам в рабочее время.',
+  /** After a question (or a tender request): the answer may come by phone or by e-mail. */
+  thanksQuestionText: 'Менеджер ответит вам в рабочее время — по телефону или на e-mail, если вы его указали.',
   thanksClose: 'Хорошо',
   invalidFallback: 'Проверьте, пожалуйста, поля формы',
   callbackButton: 'Заказать звонок',
