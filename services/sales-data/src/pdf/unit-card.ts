@@ -1,7 +1,7 @@
 // GET /api/pdf/{id}: a one-page unit card with the facts, the price and the plan.
 import { PageSizes, rgb } from 'pdf-lib';
 import type { Property } from '@novostroy/contracts';
-import { FINISHING_LABEL, STATUS_LABEL, quarterLabel, rubles, squareMeters, unitKind, unitTitle } from '../format';
+import { FINISHING_LABEL, STATUS_LABEL, floorLabel, quarterLabel, rubles, squareMeters, unitKind, unitTitle } from '../format';
 import { planUnit, type RoomKind } from '../geometry/unit-plan';
 import { ACCENT, BRAND, INK, LINE, MUTED, STATUS_FILL, createPdf, drawBox, drawFooter, drawLine, textWidth, todayInMoscow } from './document';
 
@@ -24,7 +24,7 @@ export function cardFacts(property: Property): Array<[string, string]> {
   return [
     ['Жилой комплекс', property.project_title],
     ['Дом', `${property.house_title}, секция ${property.section}`],
-    ['Этаж', property.floor === -1 ? 'подземный уровень' : `${property.floor} из ${property.floors_total}`],
+    ['Этаж', property.floor === -1 ? floorLabel(-1) : `${property.floor} из ${property.floors_total}`],
     ['Общая площадь', squareMeters(property.area_total)],
     ...(property.area_living !== null ? ([['Жилая площадь', squareMeters(property.area_living)]] as [string, string][]) : []),
     ...(property.area_kitchen !== null ? ([['Площадь кухни', squareMeters(property.area_kitchen)]] as [string, string][]) : []),
