@@ -55,15 +55,15 @@ test('from a flats listing to a unit page: its price, monthly payment and place 
   await expect(aside.getByRole('link', { name: complex.title })).toHaveAttribute('href', `/our-projects/${complex.slug}`);
 
   // The unit marked on its floor plan, its floor on the facade.
-  await expect(page.getByRole('img', { name: new RegExp(`^Это помещение: Квартира ${unit.number},`) })).toBeVisible();
-  await expect(page.getByRole('img', { name: new RegExp(`^Этаж ${unit.floor}, секция \\d+: здесь это помещение`) })).toBeVisible();
+  await expect(page.getByRole('img', { name: new RegExp(`^Эта квартира: Квартира ${unit.number},`) })).toBeVisible();
+  await expect(page.getByRole('img', { name: new RegExp(`^Этаж ${unit.floor}, секция \\d+: здесь эта квартира`) })).toBeVisible();
   // The unit's plan opens whole in a new tab, and the link says so to a screen reader.
   const planOpen = page.getByRole('link', { name: 'Открыть план в полном размере (откроется в новой вкладке)' });
   await expect(planOpen).toHaveAttribute('target', '_blank');
   await expect(planOpen).toHaveAttribute('href', unit.plan_image);
   // Under the plan, what its colours mean, the unit's own mark first.
   const placement = page.getByRole('region', { name: 'Где находится' });
-  await expect(placement.getByRole('list', { name: 'Обозначения' }).getByRole('listitem')).toHaveText(['Это помещение', 'Свободно', 'Забронировано', 'Продано']);
+  await expect(placement.getByRole('list', { name: 'Обозначения' }).getByRole('listitem')).toHaveText(['Эта квартира', 'Свободно', 'Забронировано', 'Продано']);
 
   // Similar flats: same rooms, on sale, the unit's own complex first.
   const similar = page.getByRole('region', { name: 'Похожие варианты' });
@@ -144,7 +144,7 @@ test('on a phone, «Где находится» opens a wide floor plan with the
 
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto(`/store-room/${far.property_id}`);
-  const mark = page.getByRole('img', { name: new RegExp(`^Это помещение: Кладовая ${far.number},`) });
+  const mark = page.getByRole('img', { name: new RegExp(`^Эта кладовая: Кладовая ${far.number},`) });
   // Measured where it is drawn: scrolling it into view here would do the page's work for it.
   await expect.poll(async () => {
     const box = (await mark.boundingBox())!;
@@ -190,7 +190,7 @@ test('on a phone, the facade opens with the unit’s floor in view', async ({ pa
   await page.goto('/property/11050260');
   const facade = page.getByRole('group', { name: /фасад/i }).locator('..');
   expect(await facade.evaluate((element) => element.scrollWidth > element.clientWidth)).toBe(true);
-  const mark = page.getByRole('img', { name: /секция 2: здесь это помещение$/ });
+  const mark = page.getByRole('img', { name: /секция 2: здесь эта квартира$/ });
   await expect.poll(async () => {
     const box = (await mark.boundingBox())!;
     return box.x >= 0 && box.x + box.width <= 390;

@@ -82,6 +82,9 @@ export function unitInstallment(unit: { price_value: number; development_end: { 
 
 /** The calculators' limits (the Russian messages are in features/loans/texts.ts). */
 export const LIMITS = {
+  /** Below any unit the developer sells (the cheapest storeroom is about 200 000 ₽): a price of
+   * «75» or «7500» is a slip, not a price to count a loan for. */
+  minPrice: 100_000,
   maxPrice: 1_000_000_000,
   maxRate: 50,
   minMonths: 1,

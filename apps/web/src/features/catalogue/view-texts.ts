@@ -69,7 +69,6 @@ export const viewTexts = {
   noUnitsOfKind: 'В этом доме нет помещений такого типа.',
   legendTitle: 'Обозначения',
   legend: {
-    current: 'Это помещение',
     available: 'Свободно',
     booked: 'Забронировано',
     sold: 'Продано',
@@ -95,8 +94,9 @@ export const viewTexts = {
   placementUnavailable: 'Схема этажа и фасад сейчас не загрузились. Обновите страницу через минуту.',
   /** Names the marked floor and section too: on a phone the facade opens scrolled to them, its floor numbers out of view. */
   onFacade: (house: string, floor: number, section: number) => `На фасаде: ${house}, ${floorLabel(floor).toLowerCase()}, секция ${section}`,
-  currentFloor: (floor: number, section: number) => `${floorLabel(floor)}, секция ${section}: здесь это помещение`,
-  currentUnit: (name: string) => `Это помещение: ${name}`,
+  /** `thisUnit`: the unit named by its type, «Эта квартира» (features/unit's texts). */
+  currentFloor: (floor: number, section: number, thisUnit: string) => `${floorLabel(floor)}, секция ${section}: здесь ${thisUnit.toLowerCase()}`,
+  currentUnit: (thisUnit: string, name: string) => `${thisUnit}: ${name}`,
   renderAlt: (title: string) => `Так будет выглядеть дом: ${title}`,
 } as const;
 

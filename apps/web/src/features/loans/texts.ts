@@ -1,4 +1,5 @@
 // The loan pages' Russian strings (/loan/mortgage, /loan/deffered, /loan/tradein).
+import { LIMITS } from '@/lib/finance';
 import { formatRubles } from '@/lib/money';
 import { formatNumber } from '@/lib/number';
 import { countWithNoun, MONTHS, YEARS } from '@/lib/plural';
@@ -64,7 +65,7 @@ export const loansTexts = {
     equals: (text: string) => `Это ${text}`,
   },
   errors: {
-    price: 'Укажите стоимость больше 0 ₽, не больше 1 млрд ₽.',
+    price: `Укажите стоимость от ${formatRubles(LIMITS.minPrice)} до 1 млрд ₽.`,
     /** `min`: the programme's least down payment, in percent (0 when the CMS sets none). */
     downPercent: (min: number) => `Взнос — от ${formatNumber(min, 2)} до 100 % стоимости.`,
     /** `least`: the minimum in rubles, null while the price is not a number. */

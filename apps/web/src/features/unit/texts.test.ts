@@ -9,6 +9,8 @@ describe('a unit named by its type', () => {
     ['storage', 'Заявка на эту кладовую', 'Эта кладовая уже продана.', 'Сейчас эта кладовая забронирована.', 'Данные о кладовой загружаются'],
   ] as const)('%s', (type, request, sold, booked, unavailable) => {
     expect(unitTexts.requestTitle(type)).toBe(request);
+    // The unit's own mark on its floor plan: the sold sentence's subject.
+    expect(sold.startsWith(`${unitTexts.thisUnit(type)} уже`)).toBe(true);
     expect(unitTexts.sold(type)).toBe(sold);
     expect(unitTexts.booked(type).startsWith(booked)).toBe(true);
     expect(unitTexts.unavailableTitle(type)).toBe(unavailable);

@@ -20,6 +20,8 @@ export const unitTexts = {
     storage: (number: string) => `Кладовая ${number}`,
     flat: (rooms: number, studio: boolean, number: string) => (studio || rooms === 0 ? `Студия № ${number}` : `${rooms}-комнатная квартира № ${number}`),
   },
+  /** «Эта квартира», «Это машино-место»: the unit's own mark on its floor plan and facade. */
+  thisUnit: (type: PropertyTypePurpose) => capitalised(THIS_UNIT[type].nominative),
   home: 'Главная',
   complex: 'Жилой комплекс',
   house: 'Дом',

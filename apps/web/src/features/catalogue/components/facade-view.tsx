@@ -46,8 +46,11 @@ export function facadeDrawingSize(facade: Facade, height = FACADE_HEIGHT_PX): Dr
   return drawingSize(facade, facade.floors.map((floor) => floor.points), { height, maxWidth: DRAWING_MAX_WIDTH_PX });
 }
 
-/** `current`: the floor and section of the unit whose page shows the facade, marked and not a link. */
-export function FacadeDrawing({ facade, hrefOf, current, height = FACADE_HEIGHT_PX }: { facade: Facade; hrefOf: (floor: number) => string; current?: { floor: number; section: number }; height?: number }) {
+/**
+ * `current`: the floor and section of the unit whose page shows the facade, marked and not a link;
+ * `thisUnit` names the unit by its type («Эта кладовая»).
+ */
+export function FacadeDrawing({ facade, hrefOf, current, height = FACADE_HEIGHT_PX }: { facade: Facade; hrefOf: (floor: number) => string; current?: { floor: number; section: number; thisUnit: string }; height?: number }) {
   const links = facadeLinks(facade.floors, hrefOf);
   const size = facadeDrawingSize(facade, height);
   const marked = current && links.find((link) => link.floor === current.floor && link.section === current.section);
@@ -55,7 +58,7 @@ export function FacadeDrawing({ facade, hrefOf, current, height = FACADE_HEIGHT_
     <Drawing size={size} image={{ url: facade.image, width: facade.width, height: facade.height }} label={t.facadeAlt(facade.title)} markAt={marked ? polygonMiddle(marked.points, facade.width) : undefined}>
       {links.map((link) =>
         current && link.floor === current.floor && link.section === current.section ? (
-          <polygon key={`${link.floor}-${link.section}`} points={link.points} className={styles.current} role="img" aria-label={t.currentFloor(link.floor, link.section)} />
+          <polygon key={`${link.floor}-${link.section}`} points={link.points} className={styles.current} role="img" aria-label={t.currentFloor(link.floor, link.section, current.thisUnit)} />
         ) : link.href ? (
           <a key={`${link.floor}-${link.section}`} href={link.href} aria-label={link.name} className={styles.floorLink}>
             <polygon points={link.points} />
@@ -74,18 +77,19 @@ export function planDrawingSize(plan: FloorPlan, height = PLAN_HEIGHT_PX): Drawi
 }
 
 /**
- * `current`: the unit whose page shows the plan, marked and not a link. `dimmed`: units on sale the
- * listing's filters leave out, in a light shade (still links).
+ * `current`: the unit whose page shows the plan, marked and not a link, named by its type
+ * (`thisUnit`: «Это машино-место»). `dimmed`: units on sale the listing's filters leave out, in a
+ * light shade (still links).
  */
-export function FloorPlanDrawing({ plan, label, current, dimmed, height = PLAN_HEIGHT_PX }: { plan: FloorPlan; label: string; current?: number; dimmed?: ReadonlySet<number>; height?: number }) {
+export function FloorPlanDrawing({ plan, label, current, dimmed, height = PLAN_HEIGHT_PX }: { plan: FloorPlan; label: string; current?: { id: number; thisUnit: string }; dimmed?: ReadonlySet<number>; height?: number }) {
   const units = planUnitLinks(plan.units);
   const size = planDrawingSize(plan, height);
-  const marked = units.find((unit) => unit.id === current);
+  const marked = current && units.find((unit) => unit.id === current.id);
   return (
     <Drawing size={size} image={{ url: plan.image, width: plan.width, height: plan.height }} label={label} markAt={marked ? polygonMiddle(marked.points, plan.width) : undefined}>
       {units.map((unit) =>
-        unit.id === current ? (
-          <polygon key={unit.id} points={unit.points} className={styles.current} role="img" aria-label={t.currentUnit(unit.name)} />
+        current && unit.id === current.id ? (
+          <polygon key={unit.id} points={unit.points} className={styles.current} role="img" aria-label={t.currentUnit(current.thisUnit, unit.name)} />
         ) : unit.href ? (
           <a key={unit.id} href={unit.href} aria-label={unit.name} className={styles.unitLink} data-status={unit.status} data-dimmed={dimmed?.has(unit.id) || undefined}>
             <polygon points={unit.points} />
@@ -124,9 +128,12 @@ export function FacadeLegend() {
   );
 }
 
-/** A floor plan's colours; on a unit's page (`current`) also the unit's own mark; `dimmed`: the shade of units the filters leave out. */
-export function FloorPlanLegend({ current = false, dimmed = false }: { current?: boolean; dimmed?: boolean }) {
-  const own = current ? [{ swatch: { 'data-plan': 'current' }, label: t.legend.current }] : [];
+/**
+ * A floor plan's colours; on a unit's page also the unit's own mark, named by its type (`thisUnit`:
+ * «Эта квартира»); `dimmed`: the shade of units the filters leave out.
+ */
+export function FloorPlanLegend({ thisUnit, dimmed = false }: { thisUnit?: string; dimmed?: boolean }) {
+  const own = thisUnit ? [{ swatch: { 'data-plan': 'current' }, label: thisUnit }] : [];
   const outside = dimmed ? [{ swatch: { 'data-plan': 'dimmed' }, label: t.legend.dimmed }] : [];
   return (
     <DrawingLegend

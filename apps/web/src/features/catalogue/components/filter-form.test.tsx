@@ -68,7 +68,7 @@ function Price({ value = { from: null, to: null } }: { value?: NumberRange }) {
   );
 }
 
-const input = (name: 'Цена от' | 'Цена до') => screen.getByRole<HTMLInputElement>('textbox', { name });
+const input = (name: 'Цена от' | 'Цена до' | 'Этаж от') => screen.getByRole<HTMLInputElement>('textbox', { name });
 
 describe('FilterRange', () => {
   it('stays drawn, with no slider code loaded, while nobody can see it; its typed inputs still apply', async () => {
@@ -148,5 +148,28 @@ describe('FilterRange after the URL changes', () => {
     const from = await screen.findByRole('slider', { name: 'Цена от' });
     rerender(<Price value={{ from: 2_000_000, to: null }} />);
     await waitFor(() => expect(from.getAttribute('aria-valuenow')).toBe('2000000'));
+  });
+});
+
+describe('A typed floor', () => {
+  it('keeps digits and a leading minus only, so a letter is dropped as it is typed, not ignored later', () => {
+    render(
+      <FilterForm kind="flats" basePath="/flats" presetRooms={[]} stateKey="" label="Фильтры">
+        <label>
+          Этаж от
+          <input name="floor_from" type="text" inputMode="numeric" data-filter-number="whole" defaultValue="" />
+        </label>
+      </FilterForm>,
+    );
+    const floor = input('Этаж от');
+    fireEvent.input(floor, { target: { value: '1а2' } });
+    expect(floor.value).toBe('12');
+    fireEvent.input(floor, { target: { value: '-1-' } });
+    expect(floor.value).toBe('-1');
+    fireEvent.input(floor, { target: { value: 'пять' } });
+    expect(floor.value).toBe('');
+    fireEvent.input(floor, { target: { value: '3' } });
+    fireEvent.keyDown(floor, { key: 'Enter' });
+    expect(navigate).toHaveBeenLastCalledWith('/flats?floor_from=3');
   });
 });

@@ -55,6 +55,20 @@ const appliesOnChange = (element: EventTarget) =>
 
 const isTypedNumber = (element: EventTarget): element is HTMLInputElement => element instanceof HTMLInputElement && element.dataset.filterNumber !== undefined;
 
+/**
+ * A typed whole number (a floor) keeps only what one can hold: digits and a leading minus
+ * (underground floors). A letter typed or pasted is dropped at once, rather than kept in the field
+ * and quietly ignored by the filter; the caret stays where it was.
+ */
+function keepWholeNumber(input: HTMLInputElement) {
+  const { value, selectionStart } = input;
+  const kept = value.replace(/[^\d-]/g, '').replace(/(?!^)-/g, '');
+  if (kept === value) return;
+  const caret = selectionStart === null ? kept.length : Math.min(kept.length, Math.max(0, selectionStart - (value.length - kept.length)));
+  input.value = kept;
+  input.setSelectionRange(caret, caret);
+}
+
 /** Whether a control no longer shows what the server rendered. */
 function changedByVisitor(element: Element): boolean {
   if (element instanceof HTMLInputElement && (element.type === 'checkbox' || element.type === 'radio')) return element.checked !== element.defaultChecked;
@@ -141,6 +155,9 @@ export function FilterForm({ kind, basePath, presetRooms, stateKey, label, class
         onChange={(event) => {
           // Another complex: the chosen house (of the former one) no longer applies.
           if (appliesOnChange(event.target)) apply(event.target instanceof HTMLSelectElement && event.target.name === 'project' ? ['house'] : []);
+        }}
+        onInput={(event) => {
+          if (isTypedNumber(event.target) && event.target.dataset.filterNumber === 'whole') keepWholeNumber(event.target);
         }}
         onBlur={(event) => {
           if (isTypedNumber(event.target) && event.target.value !== event.target.defaultValue) apply();

@@ -62,7 +62,7 @@ function FloorField({ name, label, value, placeholder }: { name: string; label: 
         pattern="-?[0-9]*"
         autoComplete="off"
         name={name}
-        data-filter-number=""
+        data-filter-number="whole"
         defaultValue={value ?? ''}
         placeholder={placeholder !== null ? String(placeholder) : undefined}
       />

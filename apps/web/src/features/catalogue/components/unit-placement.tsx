@@ -5,6 +5,7 @@
 // drawing.
 import type { ReactNode } from 'react';
 import type { Property } from '@novostroy/contracts';
+import { unitTexts } from '@/features/unit';
 import { paths } from '@/lib/paths';
 import { Notice } from '@/ui/notice/notice';
 import { fetchFacade, fetchFloorPlan } from '@/upstream/sales';
@@ -43,6 +44,7 @@ export async function UnitPlacement({ unit, floorActions }: UnitPlacementProps) 
   const [facade, plan] = await Promise.all([fetchFacade(unit.house_id), fetchFloorPlan(unit.house_id, unit.floor)]);
   if (facade === null && plan === null) return null;
   const listing = listingOf(unit);
+  const thisUnit = unitTexts.thisUnit(unit.type_purpose);
   const query = { ...emptyCatalogueQuery(listing.kind), rooms: listing.rooms };
   const levelHref = (level: number) => houseViewHref(listing.path, query, { view: 'facade', house: unit.house_id, level });
   // An underground unit's floor is not on the facade: its page shows the plan alone.
@@ -63,15 +65,15 @@ export async function UnitPlacement({ unit, floorActions }: UnitPlacementProps) 
         {plan ? (
           <figure className={styles.placementFigure} style={{ flexBasis: planBasis }}>
             <figcaption>{t.levelTitle(unit.floor)}</figcaption>
-            <FloorPlanDrawing plan={plan} label={t.floorPlanAlt(unit.floor)} current={unit.id} height={planHeight} />
-            <FloorPlanLegend current />
+            <FloorPlanDrawing plan={plan} label={t.floorPlanAlt(unit.floor)} current={{ id: unit.id, thisUnit }} height={planHeight} />
+            <FloorPlanLegend thisUnit={thisUnit} />
             {floorActions}
           </figure>
         ) : null}
         {besideFacade ? (
           <figure className={styles.placementFigure} data-drawing="facade">
             <figcaption>{t.onFacade(unit.house_title, unit.floor, unit.section)}</figcaption>
-            <FacadeDrawing facade={besideFacade} hrefOf={levelHref} current={{ floor: unit.floor, section: unit.section }} height={PLACEMENT_HEIGHT_PX} />
+            <FacadeDrawing facade={besideFacade} hrefOf={levelHref} current={{ floor: unit.floor, section: unit.section, thisUnit }} height={PLACEMENT_HEIGHT_PX} />
           </figure>
         ) : null}
         <RevealMark />

@@ -8,7 +8,7 @@ import { parseNumber, type DownUnit } from '../data/calculator-state';
 import { loansTexts } from '../texts';
 import styles from './calculator.module.css';
 
-/** A down or first payment in the other unit («Это 1 200 000 ₽» under 20 %, «Это 20 %» under rubles); none while the field is wrong. */
+/** A down or first payment in the other unit («Это 1 200 000 ₽» under 20 %, «Это 20 %» under rubles); none while it or the price is wrong. */
 export function otherUnitHint(priceText: string, amountText: string, unit: DownUnit, wrong: boolean): string | undefined {
   const price = parseNumber(priceText);
   const amount = parseNumber(amountText);
@@ -34,10 +34,14 @@ interface NumberFieldProps {
 const SPACE = /[\s\u00a0\u202f]/;
 const SPACES = new RegExp(SPACE.source, 'g');
 
-/** «7500000» -> «7 500 000» (no-break spaces, as lib/money writes prices); anything that is not a whole number stays as typed. */
+/**
+ * «7500000» -> «7 500 000» (no-break spaces, as lib/money writes prices), kopecks kept as typed
+ * («7500000,55» -> «7 500 000,55»); anything that is not a number stays as typed.
+ */
 export function groupDigits(value: string): string {
   const digits = value.replace(SPACES, '');
-  return /^\d{4,}$/.test(digits) ? digits.replace(/\B(?=(\d{3})+(?!\d))/g, '\u00a0') : value;
+  const [, whole, fraction = ''] = /^(\d{4,})([.,]\d*)?$/.exec(digits) ?? [];
+  return whole === undefined ? value : whole.replace(/\B(?=(\d{3})+(?!\d))/g, '\u00a0') + fraction;
 }
 
 /**

@@ -41,7 +41,7 @@ export function InstallmentCalculator({ initial, fixedTerm, minFirstPercent, pro
   const { errors, input } = checkInstallment(fields, fixedTerm?.months ?? null, minFirstPercent);
   const plan = input ? installmentPlan(input) : null;
 
-  const firstHint = otherUnitHint(fields.price, fields.first, fields.firstUnit, Boolean(errors.first));
+  const firstHint = otherUnitHint(fields.price, fields.first, fields.firstUnit, Boolean(errors.first ?? errors.price));
 
   return (
     <div className={styles.calculator}>

@@ -92,8 +92,11 @@ describe('a rubles field', () => {
 });
 
 describe('groupDigits', () => {
-  it('groups a whole number of rubles by three and leaves anything else as typed', () => {
+  it('groups rubles by three, kopecks kept as typed, and leaves anything else as typed', () => {
     expect(groupDigits('7500000')).toBe('7\u00a0500\u00a0000');
+    expect(groupDigits('7500000,55')).toBe('7\u00a0500\u00a0000,55');
+    expect(groupDigits('7500000.')).toBe('7\u00a0500\u00a0000.');
+    expect(groupDigits('7500000,5,5')).toBe('7500000,5,5');
     expect(groupDigits('7 500 000')).toBe('7\u00a0500\u00a0000');
     expect(groupDigits('950')).toBe('950');
     expect(groupDigits('5,9')).toBe('5,9');

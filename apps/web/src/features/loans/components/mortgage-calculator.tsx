@@ -45,7 +45,7 @@ export function MortgageCalculator({ initial, presets, minDownPercent, property,
   const schedule = input && result && result.loan > 0 ? mortgageSchedule(input) : null;
   const rate = parseNumber(fields.rate);
 
-  const downHint = otherUnitHint(fields.price, fields.down, fields.downUnit, Boolean(errors.down));
+  const downHint = otherUnitHint(fields.price, fields.down, fields.downUnit, Boolean(errors.down ?? errors.price));
 
   return (
     <div className={styles.calculator}>

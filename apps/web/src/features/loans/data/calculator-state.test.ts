@@ -21,13 +21,17 @@ describe('the calculators read what a visitor types', () => {
     const { errors, input } = checkMortgage({ price: '0', down: '120', downUnit: 'pct', term: '31', termUnit: 'y', rate: '51' });
     expect(input).toBeNull();
     expect(errors).toEqual({
-      price: 'Укажите стоимость больше 0 ₽, не больше 1 млрд ₽.',
+      price: 'Укажите стоимость от 100\u00a0000\u00a0₽ до 1 млрд ₽.',
       down: 'Взнос — от 0 до 100 % стоимости.',
       term: 'Срок — от 1 месяца до 30 лет.',
       rate: 'Ставка — от 0 до 50 % годовых.',
     });
     expect(checkMortgage({ ...base, down: '6000000', downUnit: 'rub' }).errors.down).toBe('Взнос — от 0 ₽ до стоимости квартиры.');
     expect(checkMortgage({ ...base, term: '0', termUnit: 'm' }).errors.term).toBeDefined();
+    // A price with zeros missing is a slip, not a price: no loan is counted for «7500».
+    expect(checkMortgage({ ...base, price: '7500' }).input).toBeNull();
+    expect(checkMortgage({ ...base, price: '99999' }).errors.price).toBeDefined();
+    expect(checkMortgage({ ...base, price: '100000' }).errors).toEqual({});
     expect(checkMortgage({ ...base, term: '1', termUnit: 'm' }).errors.term).toBeUndefined();
     expect(checkMortgage({ ...base, term: '360', termUnit: 'm' }).errors.term).toBeUndefined();
     expect(checkMortgage({ ...base, rate: '0' }).errors).toEqual({});
@@ -40,7 +44,7 @@ describe('the calculators read what a visitor types', () => {
     expect(checkMortgage({ ...base, down: '749999', downUnit: 'rub' }, 15).errors.down).toBe('Взнос — от 750\u00a0000\u00a0₽ (15\u00a0% стоимости) до стоимости квартиры.');
     expect(checkMortgage({ ...base, down: '750000', downUnit: 'rub' }, 15).errors).toEqual({});
     // Without a price the rubles cannot be weighed; the price's own message says what to fix.
-    expect(checkMortgage({ ...base, price: '', down: '1', downUnit: 'rub' }, 15).errors).toEqual({ price: 'Укажите стоимость больше 0 ₽, не больше 1 млрд ₽.' });
+    expect(checkMortgage({ ...base, price: '', down: '1', downUnit: 'rub' }, 15).errors).toEqual({ price: 'Укажите стоимость от 100\u00a0000\u00a0₽ до 1 млрд ₽.' });
     expect(checkMortgage({ ...base, price: '', down: 'много', downUnit: 'rub' }, 15).errors.down).toBe('Взнос — от 15\u00a0% стоимости до стоимости квартиры.');
     const installment = { price: '1000000', first: '29,5', firstUnit: 'pct' as const, months: '12' };
     expect(checkInstallment(installment, null, 30).errors.first).toBe('Взнос — от 30 до 100 % стоимости.');

@@ -77,7 +77,7 @@ export type Errors<K extends string> = Partial<Record<K, string>>;
 function checkPrice(text: string): { price: number | null; error?: string } {
   const price = parseNumber(text);
   if (price === null) return { price: null, error: e.price };
-  if (price <= 0 || price > LIMITS.maxPrice) return { price: null, error: e.price };
+  if (price < LIMITS.minPrice || price > LIMITS.maxPrice) return { price: null, error: e.price };
   return { price: Math.round(price) };
 }
 
