@@ -225,6 +225,24 @@ test('the comparison puts the units side by side, marks what differs, and refuse
   await expect(page.getByText('Добавьте ещё хотя бы один объект')).toBeVisible();
 });
 
+test('a unit compared from its page, without the heart, is found again: under its toggle and on the empty favourites page', async ({ page, request }) => {
+  const { first } = await demoUnits(request);
+  await page.goto(`/property/${first.id}`);
+  // The header leads to the favourites only; the way to the comparison shows under the pressed toggle.
+  await expect(page.getByRole('link', { name: /^Открыть сравнение/ })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Сравнить' }).click();
+  await page.getByRole('link', { name: 'Открыть сравнение (1)' }).click();
+  await expect(page).toHaveURL(`/favourite/compare?ids=${first.id}`);
+  await expect(page.getByText('Добавьте ещё хотя бы один объект')).toBeVisible();
+
+  // The heart was never pressed: the favourites page is empty, and says where the comparison is.
+  await counter(page).click();
+  await expect(page.getByRole('heading', { name: 'В избранном пока пусто' })).toBeVisible();
+  await expect(page.getByText('В сравнении 1 объект.')).toBeVisible();
+  await page.getByRole('link', { name: 'Открыть сравнение' }).click();
+  await expect(page).toHaveURL(`/favourite/compare?ids=${first.id}`);
+});
+
 test("on a phone a swipe down the comparison scrolls the page, and the units' names stay on top, following a swipe sideways", async ({ page, request }) => {
   const { first, second, sold } = await demoUnits(request);
   await page.setViewportSize({ width: 390, height: 844 });

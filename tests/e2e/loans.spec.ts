@@ -137,7 +137,7 @@ test('/loan/mortgage?property=<id>: the monthly payment equals sales-data’s /a
   await expect(figure(page, 'Ежемесячный платёж')).toHaveText(digits(payment.monthly_payment));
   await expect(figure(page, 'Сумма кредита')).toHaveText(digits(payment.loan_amount));
   await expect(field(page, 'Стоимость квартиры, ₽')).toHaveValue(groupedRubles(unit.price_value));
-  await expect(page.getByRole('link', { name: 'Вернуться к помещению' })).toHaveAttribute('href', `/property/${unit.id}`);
+  await expect(page.getByRole('link', { name: 'Вернуться к квартире' })).toHaveAttribute('href', `/property/${unit.id}`);
 
   const compare = page.locator('#kak-platit');
   await expect(compare.getByRole('heading', { name: 'Как оплатить' })).toBeVisible();
@@ -184,7 +184,7 @@ test('/loan/deffered: the installment up to the unit’s completion, the schedul
   await expect(field(page, 'Первый взнос')).toHaveAccessibleDescription('Взнос — от 30 до 100 % стоимости.');
   await field(page, 'Первый взнос').fill('30');
   await field(page, 'Срок рассрочки, месяцев').fill('40');
-  await expect(field(page, 'Срок рассрочки, месяцев')).toHaveAccessibleDescription('Срок рассрочки — от 1 до 36 месяцев.');
+  await expect(field(page, 'Срок рассрочки, месяцев')).toHaveAccessibleDescription('Срок рассрочки — целое число месяцев, от 1 до 36.');
   await expectNoAxeViolations(page);
 
   // For a unit: the months until its house is completed, not asked.

@@ -116,8 +116,8 @@ test('a post page: title, date, picture, text, breadcrumbs, previous and next in
   await expect(page.getByRole('navigation', { name: 'Путь по сайту' }).getByRole('link', { name: 'Новости' })).toHaveAttribute('href', '/posts');
 
   const neighbours = page.getByRole('navigation', { name: 'Другие новости' });
-  await expect(neighbours.getByRole('link', { name: new RegExp(`Предыдущая новость.*${escapeRegExp(newer.title)}`) })).toHaveAttribute('href', `/posts/${newer.slug}`);
-  await expect(neighbours.getByRole('link', { name: new RegExp(`Следующая новость.*${escapeRegExp(older.title)}`) })).toHaveAttribute('href', `/posts/${older.slug}`);
+  await expect(neighbours.getByRole('link', { name: new RegExp(`Более свежая новость.*${escapeRegExp(newer.title)}`) })).toHaveAttribute('href', `/posts/${newer.slug}`);
+  await expect(neighbours.getByRole('link', { name: new RegExp(`Более ранняя новость.*${escapeRegExp(older.title)}`) })).toHaveAttribute('href', `/posts/${older.slug}`);
 
   // The head as a search engine gets it: a fresh load, not a client navigation.
   await page.reload();

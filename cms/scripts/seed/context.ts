@@ -27,6 +27,8 @@ export interface ComplexFacts {
   finishing: Array<'none' | 'white_box' | 'full'>;
   /** The smallest studio and 1-, 2- and 3-room flat, m². */
   smallestArea: Partial<Record<'studio' | '1' | '2' | '3', number>>;
+  /** The most rooms a flat of it has, 4 for four and more. */
+  mostRooms: number;
 }
 
 export interface DemoData {

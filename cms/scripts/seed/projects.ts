@@ -63,7 +63,7 @@ function profile(complex: DemoComplex, index: number, facts: ComplexFacts): Comp
     klass,
     ceiling: klass === 'бизнес' ? '3,0' : '2,8',
     minutesToCentre: 10 + Math.floor(rnd() * 20),
-    developer: `ООО «Специализированный застройщик «Новострой-${index + 1}»`,
+    developer: `ООО «Специализированный застройщик „Новострой-${index + 1}“»`,
     inn: String(2310000000 + complex.profitId * 977),
     facts,
   };
@@ -85,7 +85,17 @@ function finishingValue(facts: ComplexFacts): string {
 const floorsValue = ({ floors }: ComplexFacts) => (floors.min === floors.max ? String(floors.min) : `${floors.min}–${floors.max}`);
 
 const floorsPhrase = ({ floors }: ComplexFacts) =>
-  floors.min === floors.max ? `высотой ${floors.min} ${plural(floors.min, 'этаж', 'этажа', 'этажей')}` : `высотой от ${floors.min} до ${floors.max} этажей`;
+  floors.min === floors.max
+    ? `высотой ${floors.min} ${plural(floors.min, 'этаж', 'этажа', 'этажей')}`
+    : // «до 21 этажа», «до 25 этажей»: after «до» a number ending in 1 takes the singular.
+      `высотой от ${floors.min} до ${floors.max} ${plural(floors.max, 'этажа', 'этажей', 'этажей')}`;
+
+/** «от студий до просторных четырёхкомнатных», as far as the complex's flats go. */
+function flatRange(facts: ComplexFacts): string {
+  const from = facts.smallestArea.studio !== undefined ? 'студий' : 'однокомнатных';
+  const to = ['', 'однокомнатных', 'двухкомнатных', 'трёхкомнатных', 'четырёхкомнатных'][facts.mostRooms] ?? 'четырёхкомнатных';
+  return `от ${from} до просторных ${to}`;
+}
 
 /** The smallest flat of each size, in whole m² rounded down, so «от» stays true. */
 function smallestFlats(facts: ComplexFacts): string[] {
@@ -101,11 +111,11 @@ function smallestFlats(facts: ComplexFacts): string[] {
 function aboutText(c: DemoComplex, p: ComplexProfile): string {
   const houses = `${c.houses} ${plural(c.houses, 'дом', 'дома', 'домов')}`;
   const status = c.released
-    ? `Комплекс сдан ${inQuarter(c.completion)}: ключи выданы, работает управляющая компания, в домах уже живут семьи.`
+    ? `Комплекс сдан ${inQuarter(c.completion)}: ключи выданы, работает управляющая компания, ${c.houses === 1 ? 'в доме' : 'в домах'} уже живут семьи.`
     : `Срок сдачи — ${quarterText(c.completion)}. Строительство идёт по графику, ход работ можно смотреть онлайн с камер на площадке.`;
   return [
     `**${c.title}** — жилой комплекс класса «${p.klass}» ${inDistrict(c.district)} Краснодара, по адресу ${c.address}. Проект включает ${houses} ${floorsPhrase(p.facts)}, закрытый двор без машин и собственную инфраструктуру на первых этажах.`,
-    `Квартиры — от студий до просторных четырёхкомнатных: кухни-гостиные, гардеробные, мастер-спальни, лоджии с панорамным остеклением. Высота потолков — ${p.ceiling} м, в каждом подъезде — грузопассажирский лифт.`,
+    `Квартиры — ${flatRange(p.facts)}: кухни-гостиные, гардеробные, мастер-спальни, лоджии с панорамным остеклением. Высота потолков — ${p.ceiling} м, в каждом подъезде — грузопассажирский лифт.`,
     status,
     `Рядом — школы, детские сады, поликлиника и остановки общественного транспорта, до центра города около ${p.minutesToCentre} минут на автомобиле.`,
   ].join('\n\n');
@@ -121,7 +131,7 @@ function finishingText(p: ComplexProfile): string {
   }
   const withs = finishing.map((each) => FINISHING[each].with);
   return [
-    `Отделка зависит от дома: в комплексе есть квартиры ${withs.slice(0, -1).join(', ')} и ${withs[withs.length - 1]}. Какая у квартиры, сказано на её странице, а в каталоге их отбирает фильтр «Отделка».`,
+    `Отделка зависит от дома: в комплексе есть квартиры ${withs.slice(0, -1).join(', ')} и ${withs[withs.length - 1]}. Отделка каждой квартиры указана на её странице, а в каталоге нужную подберёт фильтр «Отделка».`,
     '',
     ...finishing.map((each, i) => `- **${FINISHING[each].name.toLowerCase()}**: ${FINISHING[each].what}${i === finishing.length - 1 ? '.' : ';'}`),
     '',

@@ -26,17 +26,21 @@ export const FINISHING_LABEL: Record<Finishing, string> = {
   full: 'Чистовая',
 };
 
-/** "Квартира № 12", "Коммерческое помещение № П-3", "Машино-место № М-5", "Кладовая № К-2". */
+/**
+ * "Квартира № 12", and for the others their number as it is written on site, its letter saying
+ * what it is: "Коммерческое помещение П-3", "Машино-место М-5", "Кладовая К-2" (as the website's
+ * headings name them).
+ */
 export function unitTitle(property: Property): string {
   switch (property.type_purpose) {
     case 'residential':
       return `Квартира №${NBSP}${property.number}`;
     case 'commercial':
-      return `Коммерческое помещение №${NBSP}${property.number}`;
+      return `Коммерческое помещение ${property.number}`;
     case 'parking':
-      return `Машино-место №${NBSP}${property.number}`;
+      return `Машино-место ${property.number}`;
     case 'storage':
-      return `Кладовая №${NBSP}${property.number}`;
+      return `Кладовая ${property.number}`;
   }
 }
 

@@ -56,7 +56,7 @@ describe('installment', () => {
 const REFERENCE: Array<{ price: number; down: number; rate: number; months: number; monthly: number; total: number; overpayment: number; why: string }> = [
   { price: 5_000_000, down: 1_000_000, rate: 6, months: 240, monthly: 28_657, total: 6_877_680, overpayment: 2_877_680, why: 'the textbook case, 28 657.24' },
   { price: 1_200_000, down: 0, rate: 0, months: 12, monthly: 100_000, total: 1_200_000, overpayment: 0, why: 'rate 0 divides evenly' },
-  { price: 1_000, down: 0, rate: 0, months: 3, monthly: 333, total: 999, overpayment: 0, why: 'rate 0, 333.33 rounds down, the overpayment never negative' },
+  { price: 1_000, down: 0, rate: 0, months: 3, monthly: 333, total: 1_000, overpayment: 0, why: 'rate 0, 333.33 rounds down: the last payment makes up the rubles, the loan is repaid in full' },
   { price: 1_000, down: 0, rate: 0, months: 6, monthly: 167, total: 1_002, overpayment: 2, why: 'rate 0, 166.67 rounds up' },
   { price: 12_000_000, down: 2_400_000, rate: 6, months: 360, monthly: 57_557, total: 20_720_520, overpayment: 11_120_520, why: '30 years, 57 556.85' },
   { price: 1_000_000, down: 0, rate: 12, months: 1, monthly: 1_010_000, total: 1_010_000, overpayment: 10_000, why: 'one month: the loan and one month of interest' },
@@ -65,7 +65,7 @@ const REFERENCE: Array<{ price: number; down: number; rate: number; months: numb
   { price: 2_000_000, down: 0, rate: 0.1, months: 360, monthly: 5_640, total: 2_030_400, overpayment: 30_400, why: 'a tiny rate, 5 639.54' },
   { price: 9_990_000, down: 999_000, rate: 49.9, months: 36, monthly: 485_984, total: 17_495_424, overpayment: 8_504_424, why: 'the top of the range' },
   { price: 3_333_333, down: 666_667, rate: 6, months: 240, monthly: 19_105, total: 4_585_200, overpayment: 1_918_534, why: 'an odd price, 19 104.82' },
-  { price: 1, down: 0, rate: 6, months: 12, monthly: 0, total: 0, overpayment: 0, why: 'one ruble: the payment rounds to 0' },
+  { price: 1, down: 0, rate: 6, months: 12, monthly: 0, total: 1, overpayment: 0, why: 'one ruble: the payment rounds to 0, the last one pays the ruble' },
   { price: 3_000_000, down: 3_000_000, rate: 6, months: 240, monthly: 0, total: 0, overpayment: 0, why: '100 % down payment: nothing to borrow' },
   { price: 2_750_000, down: 412_500, rate: 12.25, months: 300, monthly: 25_052, total: 7_515_600, overpayment: 5_178_100, why: '15 % down, 25 years, 25 052.01' },
 ];
@@ -127,16 +127,22 @@ describe('installment plan and trade-in', () => {
 
   it('puts the whole flat into the down payment and borrows the rest', () => {
     // 8 000 000 − 5 000 000 = 3 000 000 at 6 % for 20 years: PMT 21 492.93 → 21 493.
-    expect(tradeIn({ price: 8_000_000, flatValue: 5_000_000, rate: 6, years: 20 })).toEqual({
+    expect(tradeIn({ price: 8_000_000, flatValue: 5_000_000, rate: 6, years: 20, minDownPercent: 20 })).toEqual({
       firstPayment: 5_000_000,
       monthly: 21_493,
       months: 240,
       overpayment: 2_158_320,
       total: 10_158_320,
       surplus: 0,
+      topUp: 0,
     });
+    // A flat worth less than the least down payment (20 % of 8 000 000): the rest of it in cash.
+    const small = tradeIn({ price: 8_000_000, flatValue: 1_000_000, rate: 6, years: 20, minDownPercent: 20 });
+    expect(small).toMatchObject({ firstPayment: 1_600_000, topUp: 600_000 });
+    expect(small.monthly).toBe(mortgageOption({ price: 8_000_000, downPayment: 1_600_000, rate: 6, years: 20 }).monthly);
+    expect(tradeIn({ price: 8_000_000, flatValue: 0, rate: 6, years: 20, minDownPercent: 20 })).toMatchObject({ firstPayment: 1_600_000, topUp: 1_600_000 });
     // A flat worth more than the new one: nothing to borrow, the difference is paid out.
-    expect(tradeIn({ price: 8_000_000, flatValue: 9_000_000, rate: 6, years: 20 })).toEqual({ firstPayment: 8_000_000, monthly: 0, months: 0, overpayment: 0, total: 8_000_000, surplus: 1_000_000 });
+    expect(tradeIn({ price: 8_000_000, flatValue: 9_000_000, rate: 6, years: 20, minDownPercent: 20 })).toEqual({ firstPayment: 8_000_000, monthly: 0, months: 0, overpayment: 0, total: 8_000_000, surplus: 1_000_000, topUp: 0 });
     expect(mortgageOption({ price: 5_000_000, downPayment: 1_000_000, rate: 6, years: 20 })).toEqual({ firstPayment: 1_000_000, monthly: 28_657, months: 240, overpayment: 2_877_680, total: 7_877_680 });
   });
 });

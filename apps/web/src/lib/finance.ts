@@ -37,8 +37,10 @@ export function mortgage({ price, downPayment, rate, years }: MortgageInput): Mo
   const monthlyRate = rate / 100 / 12;
   const exact = monthlyRate === 0 ? loan / months : (loan * monthlyRate) / (1 - (1 + monthlyRate) ** -months);
   const monthly = Math.round(exact);
-  const total = monthly * months;
-  return { loan, months, monthly, total, overpayment: Math.max(0, total - loan) };
+  // A payment rounded down (a zero rate's odd division) would repay less than the loan: the last
+  // payment makes up the few rubles, as a bank's schedule does.
+  const total = Math.max(monthly * months, loan);
+  return { loan, months, monthly, total, overpayment: total - loan };
 }
 
 /** The default mortgage on one price: 20 % down, 6 %, 20 years. */
@@ -120,9 +122,8 @@ export interface ScheduleYear {
 /**
  * The mortgage year by year. Each month pays the rounded annuity; interest accrues on the exact
  * balance and is rounded once per year (cumulatively, so no ruble is lost between years). The
- * principal column sums to the loan and the interest column to the overpayment; when the rounded
- * payment covers the loan (always but for a zero rate's odd division), each year's principal plus
- * interest is exactly its payments, so the columns sum to the total.
+ * principal column sums to the loan and the interest column to the overpayment, so the columns
+ * sum to the total.
  */
 export function mortgageSchedule(input: MortgageInput): ScheduleYear[] {
   const { loan, months, monthly, overpayment } = mortgage(input);
@@ -212,14 +213,19 @@ export interface TradeInInput {
   flatValue: number;
   rate: number;
   years: number;
+  /** The programme's least down payment, in percent: a cheaper flat is topped up in cash. */
+  minDownPercent: number;
 }
 
 /**
  * Trade-in with a mortgage: the current flat pays the down payment (up to the price), the rest is
- * borrowed. `surplus` is what the flat is worth above the price (paid out to the visitor).
+ * borrowed. A flat worth less than the programme's least down payment is topped up in cash
+ * (`topUp`): no bank lends the rest. `surplus` is what the flat is worth above the price (paid out
+ * to the visitor).
  */
-export function tradeIn({ price, flatValue, rate, years }: TradeInInput): PaymentOption & { surplus: number } {
+export function tradeIn({ price, flatValue, rate, years, minDownPercent }: TradeInInput): PaymentOption & { surplus: number; topUp: number } {
   const value = Math.max(0, Math.round(flatValue));
-  const option = mortgageOption({ price, downPayment: Math.min(value, Math.round(price)), rate, years });
-  return { ...option, surplus: Math.max(0, value - Math.round(price)) };
+  const least = percentToRubles(price, minDownPercent);
+  const option = mortgageOption({ price, downPayment: Math.min(Math.max(value, least), Math.round(price)), rate, years });
+  return { ...option, surplus: Math.max(0, value - Math.round(price)), topUp: Math.max(0, least - value) };
 }

@@ -15,6 +15,8 @@ export interface ComplexFacts {
   finishing: Finishing[];
   /** The smallest total area of a studio and of a 1-, 2- and 3-room flat, m². */
   smallestArea: Partial<Record<(typeof ROOM_KEYS)[number], number>>;
+  /** The most rooms a flat of it has, 4 for four and more («от студий до трёхкомнатных»). */
+  mostRooms: number;
 }
 
 export function complexFacts(inventory: Pick<Inventory, 'houses' | 'properties'>): Record<string, ComplexFacts> {
@@ -32,6 +34,7 @@ export function complexFacts(inventory: Pick<Inventory, 'houses' | 'properties'>
       floors: { min: Math.min(...floors), max: Math.max(...floors) },
       finishing: FINISHING_ORDER.filter((finishing) => flats.some((flat) => flat.finishing === finishing)),
       smallestArea,
+      mostRooms: Math.min(4, Math.max(0, ...flats.map((flat) => (flat.studio ? 0 : flat.rooms_amount)))),
     };
   }
   return facts;

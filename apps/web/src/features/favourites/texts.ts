@@ -34,6 +34,9 @@ export const favouritesTexts = {
     unavailableTitle: 'Цены и наличие временно недоступны',
     unavailable: (count: string) => `В списке ${count}: покажем их, как только сервис цен ответит. Обновите страницу через минуту, список сохранён.`,
     compareLink: 'Сравнение',
+    /** An empty favourites page, while units wait in the comparison. */
+    compareWaiting: (count: string) => `В сравнении ${count}.`,
+    openCompare: 'Открыть сравнение',
     actionsLabel: 'Действия со списком',
     emailTitle: 'Отправить избранное на e-mail',
   },

@@ -13,6 +13,11 @@ export const toggleTexts = {
     compare: (limit: number) => `В сравнении уже ${limit} объекта: уберите один, чтобы добавить этот.`,
   },
   open: { favourites: 'Открыть избранное', compare: 'Открыть сравнение' },
+  /** Under a pressed toggle: «Открыть сравнение (2)». */
+  openWithCount: {
+    favourites: (count: number) => `Открыть избранное (${count})`,
+    compare: (count: number) => `Открыть сравнение (${count})`,
+  },
 } as const;
 
 /** The header's link to the favourites. */

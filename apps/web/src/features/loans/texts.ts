@@ -33,9 +33,15 @@ export const loansTexts = {
     deffered: 'Консультация по рассрочке',
     tradein: 'Заявка на трейд-ин',
   },
+  /** Under the form's heading: what the consultation gives, in the programme's own terms. */
+  formIntro: {
+    mortgage: 'Подберём ипотечную программу и банк под ваш бюджет и рассчитаем платёж.',
+    deffered: 'Расскажем об условиях рассрочки и рассчитаем платежи до сдачи дома.',
+    tradein: 'Оценим вашу квартиру и расскажем, как зачесть её стоимость в первый взнос.',
+  },
   unit: {
     calculatedFor: 'Расчёт для',
-    back: 'Вернуться к помещению',
+    back: { residential: 'Вернуться к квартире', commercial: 'Вернуться к помещению', parking: 'Вернуться к машино-месту', storage: 'Вернуться к кладовой' },
     price: 'цена',
     invalid: 'Не нашли помещение по этой ссылке — посчитайте со своей ценой.',
     missing: 'Такого помещения нет в продаже — посчитайте со своей ценой.',
@@ -77,7 +83,7 @@ export const loansTexts = {
           : `Взнос — от ${formatRubles(least)} (${percent(min)} стоимости) до стоимости квартиры.`,
     term: 'Срок — от 1 месяца до 30 лет.',
     rate: 'Ставка — от 0 до 50 % годовых.',
-    months: 'Срок рассрочки — от 1 до 36 месяцев.',
+    months: 'Срок рассрочки — целое число месяцев, от 1 до 36.',
     number: 'Введите число.',
     fix: 'Исправьте значения в форме, чтобы увидеть расчёт.',
   },
@@ -144,7 +150,11 @@ export const loansTexts = {
     total: 'Всего с первым взносом',
     /** Monthly and term of a way that needs no loan (a trade-in flat dearer than the new one). */
     noMonthly: 'Платежей нет',
+    /** The term of such a way. */
+    noLoan: 'Без кредита',
     surplus: (rubles: string) => `Ваша квартира дороже новой: разницу ${rubles} вы получите на руки.`,
+    /** A trade-in flat worth less than the least down payment. */
+    topUp: (percent: number, rubles: string) => `Первый взнос по ипотеке — не меньше ${percent}\u00a0%: к стоимости вашей квартиры добавьте ${rubles} своих средств.`,
     link: 'Сравнить способы оплаты',
   },
 } as const;

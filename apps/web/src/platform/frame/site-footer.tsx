@@ -6,6 +6,7 @@ import { IntentLink } from '@/ui/intent-link';
 import { getConfig } from '@/lib/config';
 import { paths } from '@/lib/paths';
 import { CookieSettingsButton } from '@/platform/analytics';
+import { ICON_PATHS } from '@/platform/icons';
 import type { FrameLink as FrameLinkData, FrameMenuEntry } from './frame-data';
 import { FrameLink } from './frame-link';
 import { loadFrame } from './load-frame';
@@ -33,7 +34,9 @@ export async function SiteFooter() {
       <div className={styles.inner}>
         <div className={styles.about}>
           <IntentLink href={paths.home()} className={styles.brand}>
-            <span aria-hidden="true" className={styles.brandMark} />
+            {/* The site's icon (the CMS logo's mark, platform/icons): the header's logo is drawn for a
+                light background, the footer is dark. A few KB, fetched as the footer nears. */}
+            <img src={ICON_PATHS['icon-192.png']} alt="" width={24} height={24} loading="lazy" decoding="async" className={styles.brandMark} />
             {frame.siteName}
           </IntentLink>
           <p className={styles.text}>{frame.footerText ?? `© ${new Date().getFullYear()} «${frame.siteName}» — квартиры от застройщика`}</p>

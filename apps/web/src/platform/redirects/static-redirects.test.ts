@@ -13,6 +13,7 @@ describe('staticRedirectTarget', () => {
     ['/kupit/kvartira-dvuhkomnatnaya', '/kupit-2-komnatnuyu-kvartiru-ot-zastroishika'],
     ['/kupit/kvartira-tryohkomnatnaya', '/kupit-3-komnatnuyu-kvartiru-ot-zastroishika'],
     ['/test', '/'],
+    ['/news', '/posts'],
     ['/3', '/our-projects/3'],
     ['/25', '/our-projects/25'],
   ])('%s -> %s', (from, to) => {

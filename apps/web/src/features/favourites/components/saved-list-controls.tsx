@@ -5,13 +5,14 @@
 import Link from 'next/link';
 import { IntentLink } from '@/ui/intent-link';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { countWithNoun } from '@/lib/plural';
 import { paths } from '@/lib/paths';
 import { buttonClassName } from '@/ui/button';
 import { Notice } from '@/ui/notice/notice';
 import { cleanIds, SAVED_LISTS, type SavedListName } from '../data/saved-units';
 import { savedIds as readMine, writeSavedIds } from '../data/saved-units-store';
 import { useSavedIds } from '../hooks/use-saved-ids';
-import { favouritesTexts } from '../texts';
+import { favouritesTexts, objectNoun } from '../texts';
 import { useSavedList } from './saved-list-sync';
 import styles from './saved-list.module.css';
 
@@ -233,6 +234,24 @@ export function RestoreCleared({ text, label }: { text: string; label: string })
 }
 
 /** From the favourites to the comparison, with how many units it holds. */
+/**
+ * On an empty favourites page, the comparison this browser holds, if any: units compared without
+ * the heart are found there, not lost («В сравнении 2 объекта. Открыть сравнение»).
+ */
+export function CompareWaiting() {
+  const ids = useSavedIds('compare');
+  if (ids.length === 0) return null;
+  const t = favouritesTexts.favourites;
+  return (
+    <p>
+      {t.compareWaiting(countWithNoun(ids.length, objectNoun))}{' '}
+      <Link href={paths.compare(ids)} prefetch={false}>
+        {t.openCompare}
+      </Link>
+    </p>
+  );
+}
+
 export function CompareLink({ label }: { label: string }) {
   const ids = useSavedIds('compare');
   return (

@@ -24,6 +24,9 @@ export interface SavedToggleProps {
   /** The unit's name, added to a compact button's own, so a listing's many hearts are told apart
    * («Добавить в избранное: 1-комнатная квартира № 107»). */
   unitName?: string;
+  /** While the unit is in the list, a link to the list under the button: where nothing else on the
+   * page leads there (the header links to the favourites only, so a unit page's «В сравнении»). */
+  listLink?: boolean;
   className?: string;
 }
 
@@ -33,7 +36,7 @@ interface ListToggleProps extends SavedToggleProps {
   icon: ReactNode;
 }
 
-export function SavedToggle({ list, unitId, compact = false, unitName, className, labels, icon }: ListToggleProps) {
+export function SavedToggle({ list, unitId, compact = false, unitName, listLink = false, className, labels, icon }: ListToggleProps) {
   const ids = useSavedIds(list);
   const hydrated = useHydrated();
   const pressed = ids.includes(unitId);
@@ -42,6 +45,7 @@ export function SavedToggle({ list, unitId, compact = false, unitName, className
   // The message goes once the unit is in the list or the list has room again (another tab).
   const full = refused && !pressed && ids.length >= limit;
   const label = pressed ? labels.on : labels.off;
+  const listHref = list === 'compare' ? paths.compare(ids) : paths.favourites(ids);
   return (
     <span className={[styles.toggle, compact ? styles.compact : null, className].filter(Boolean).join(' ')} data-list={list}>
       <button
@@ -60,12 +64,17 @@ export function SavedToggle({ list, unitId, compact = false, unitName, className
         {full ? (
           <>
             {t.full[list](limit)}{' '}
-            <Link href={list === 'compare' ? paths.compare() : paths.favourites()} prefetch={false}>
+            <Link href={listHref} prefetch={false}>
               {t.open[list]}
             </Link>
           </>
         ) : null}
       </span>
+      {listLink && pressed && !compact ? (
+        <Link href={listHref} prefetch={false} className={styles.listLink}>
+          {t.openWithCount[list](ids.length)}
+        </Link>
+      ) : null}
     </span>
   );
 }

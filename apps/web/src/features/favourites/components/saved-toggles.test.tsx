@@ -82,12 +82,22 @@ describe('CompareToggle', () => {
     expect(savedIds('compare')).toEqual([1, 2, 3, 4]);
     expect(screen.getByRole('button', { name: 'Сравнить' }).getAttribute('aria-pressed')).toBe('false');
     expect(status.textContent).toContain('В сравнении уже 4 объекта');
-    expect(within(status).getByRole('link', { name: 'Открыть сравнение' }).getAttribute('href')).toBe('/favourite/compare');
+    expect(within(status).getByRole('link', { name: 'Открыть сравнение' }).getAttribute('href')).toBe('/favourite/compare?ids=1,2,3,4');
     // Room again (one removed elsewhere): the message goes, and the press adds the unit.
     act(() => writeSavedIds('compare', [1, 2, 3]));
     expect(status.textContent).toBe('');
     fireEvent.click(screen.getByRole('button', { name: 'Сравнить' }));
     expect(screen.getByRole('button', { name: 'В сравнении' }).getAttribute('aria-pressed')).toBe('true');
     expect(savedIds('compare')).toEqual([1, 2, 3, 5]);
+  });
+
+  it('with listLink, shows the way to the comparison while the unit is in it', () => {
+    writeSavedIds('compare', [7]);
+    render(<CompareToggle unitId={9} listLink />);
+    expect(screen.queryByRole('link')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Сравнить' }));
+    expect(screen.getByRole('link', { name: 'Открыть сравнение (2)' }).getAttribute('href')).toBe('/favourite/compare?ids=7,9');
+    fireEvent.click(screen.getByRole('button', { name: 'В сравнении' }));
+    expect(screen.queryByRole('link')).toBeNull();
   });
 });

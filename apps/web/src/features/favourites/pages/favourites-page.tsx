@@ -18,7 +18,7 @@ import { PdfDownload } from '@/ui/pdf-download/pdf-download';
 import { ShareButton } from '@/ui/share-button/share-button';
 import { CompareToggle } from '../components/compare-toggle';
 import { HeartIcon } from '../components/saved-icons';
-import { CompareLink, RemoveAllSaved, RemoveSavedUnit, RestoreCleared, SavedItem, SharedListNotice, UnlessSaved } from '../components/saved-list-controls';
+import { CompareLink, CompareWaiting, RemoveAllSaved, RemoveSavedUnit, RestoreCleared, SavedItem, SharedListNotice, UnlessSaved } from '../components/saved-list-controls';
 import { SavedListSync } from '../components/saved-list-sync';
 import { loadSavedUnits } from '../data/load-saved-units';
 import { similarListingHref, type SavedEntry } from '../data/saved-entries';
@@ -53,6 +53,7 @@ export async function FavouritesPage({ searchParams }: { searchParams: Promise<S
               action={<ButtonLink href={paths.projects()}>{t.toCatalogue}</ButtonLink>}
             >
               <p>{t.empty}</p>
+              <CompareWaiting />
               <p className={styles.noScript}>{t.noScript}</p>
             </EmptyState>
           </UnlessSaved>

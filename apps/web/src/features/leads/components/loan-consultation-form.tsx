@@ -13,6 +13,8 @@ export interface LoanConsultationFormProps {
   loanName?: string;
   consentVersion?: string | null;
   title?: string;
+  /** Under the heading; by default a sentence naming the programme. */
+  intro?: string;
   onSubmitted?: (event: LeadSubmittedEvent) => void;
 }
 
@@ -22,9 +24,9 @@ export function loanIntro(loanName: string | undefined): string {
     : 'Расскажем об условиях программы и поможем рассчитать платёж.';
 }
 
-export function LoanConsultationForm({ loanSlug, loanName, consentVersion, title = t.loanTitle, onSubmitted }: LoanConsultationFormProps) {
+export function LoanConsultationForm({ loanSlug, loanName, consentVersion, title = t.loanTitle, intro = loanIntro(loanName), onSubmitted }: LoanConsultationFormProps) {
   return (
-    <LeadSection title={title} intro={loanIntro(loanName)}>
+    <LeadSection title={title} intro={intro}>
       <DeferredLeadForm form="loan" consentVersion={consentVersion} context={{ loan_slug: loanSlug }} onSubmitted={onSubmitted} />
     </LeadSection>
   );

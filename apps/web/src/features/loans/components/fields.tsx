@@ -96,8 +96,9 @@ export function NumberField({ label, value, onChange, error, hint, addon, name, 
           onChange={(event) => {
             const { value: typed, selectionStart } = event.currentTarget;
             if (grouped) caretChars.current = charsBefore(typed, selectionStart ?? typed.length);
-            // The state keeps the plain digits; the grouping is only how they are shown.
-            onChange(grouped ? typed.replace(SPACES, '') : typed);
+            // The state keeps the plain digits; the grouping is only how they are shown. A price
+            // pasted as the site writes it («6 262 000 ₽») loses its sign too.
+            onChange(grouped ? typed.replace(SPACES, '').replace(/₽/g, '') : typed);
           }}
         />
         {addon}

@@ -33,6 +33,8 @@ const UNITS = [
 
 export function InstallmentCalculator({ initial, fixedTerm, minFirstPercent, property, priceLabel }: InstallmentCalculatorProps) {
   const [fields, setFields] = useState<InstallmentFields>(initial);
+  // null: as the plan suggests (open for a short one), until the visitor folds or opens the table.
+  const [tableOpen, setTableOpen] = useState<boolean | null>(null);
   const query: Record<string, string> = { price: fields.price, first: fields.first, firstIn: fields.firstUnit };
   // The unit's own term is not the visitor's to share.
   if (!fixedTerm) query.months = fields.months;
@@ -101,7 +103,7 @@ export function InstallmentCalculator({ initial, fixedTerm, minFirstPercent, pro
           <h3 id="installment-schedule" className={styles.resultsTitle}>
             {loansTexts.schedule.installmentTitle}
           </h3>
-          <InstallmentScheduleTable rows={plan.schedule} open={plan.schedule.length <= 12} />
+          <InstallmentScheduleTable rows={plan.schedule} open={tableOpen ?? plan.schedule.length <= 12} onOpenChange={setTableOpen} />
         </section>
       ) : null}
     </div>

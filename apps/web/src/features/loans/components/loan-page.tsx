@@ -74,7 +74,7 @@ export function LoanPage({ loan, slug, consentVersion, unitBanner, children, com
       <section className={styles.consultation} aria-label={loansTexts.formTitle[slug]}>
         {loan.worker ? <Consultant worker={loan.worker} /> : null}
         <div className={styles.form}>
-          <LoanConsultationForm loanSlug={slug} loanName={loan.name} consentVersion={consentVersion} title={loansTexts.formTitle[slug]} />
+          <LoanConsultationForm loanSlug={slug} loanName={loan.name} consentVersion={consentVersion} title={loansTexts.formTitle[slug]} intro={loansTexts.formIntro[slug]} />
         </div>
       </section>
     </article>

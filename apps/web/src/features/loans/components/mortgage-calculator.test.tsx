@@ -30,6 +30,24 @@ describe('MortgageCalculator', () => {
     expect(window.location.search).toBe('?property=11010305&price=5000000&down=20&downIn=pct&term=20&termIn=y&rate=6');
   });
 
+  it('keeps the schedule table open while a wrong input hides it and the next result brings it back', () => {
+    render(<MortgageCalculator initial={initial} presets={[]} minDownPercent={0} />);
+    const details = () => screen.getByText('Таблица платежей по годам', { selector: 'summary' }).parentElement as HTMLDetailsElement;
+    details().open = true;
+    fireEvent(details(), new Event('toggle'));
+    type('Стоимость квартиры, ₽', '');
+    expect(screen.queryByText('Таблица платежей по годам')).toBeNull();
+    type('Стоимость квартиры, ₽', '6000000');
+    expect(details().open).toBe(true);
+  });
+
+  it('takes a price pasted as the site writes it, with its sign', () => {
+    render(<MortgageCalculator initial={initial} presets={[]} minDownPercent={0} />);
+    type('Стоимость квартиры, ₽', '6\u00a0262\u00a0000\u00a0₽');
+    expect(screen.getByLabelText<HTMLInputElement>('Стоимость квартиры, ₽').value).toBe('6\u00a0262\u00a0000');
+    expect(screen.queryByText(/Укажите стоимость/)).toBeNull();
+  });
+
   it('switches the down payment to rubles without changing the amount', () => {
     render(<MortgageCalculator initial={initial} presets={[]} minDownPercent={0} />);
     fireEvent.click(within(screen.getByRole('group', { name: 'Взнос указан' })).getByRole('radio', { name: /в рублях/ }));

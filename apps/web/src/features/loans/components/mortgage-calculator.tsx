@@ -38,6 +38,7 @@ const TERM_UNITS = [
 
 export function MortgageCalculator({ initial, presets, minDownPercent, property, priceLabel }: MortgageCalculatorProps) {
   const [fields, setFields] = useState<MortgageFields>(initial);
+  const [tableOpen, setTableOpen] = useState(false);
   useQuerySync({ price: fields.price, down: fields.down, downIn: fields.downUnit, term: fields.term, termIn: fields.termUnit, rate: fields.rate }, { property });
   const set = (patch: Partial<MortgageFields>) => setFields((current) => ({ ...current, ...patch }));
   const { errors, input } = checkMortgage(fields, minDownPercent);
@@ -127,7 +128,7 @@ export function MortgageCalculator({ initial, presets, minDownPercent, property,
             {loansTexts.schedule.mortgageTitle}
           </h3>
           <LazyScheduleChart rows={schedule} />
-          <MortgageScheduleTable rows={schedule} />
+          <MortgageScheduleTable rows={schedule} open={tableOpen} onOpenChange={setTableOpen} />
         </section>
       ) : null}
     </div>

@@ -39,7 +39,7 @@ function Option({ title, note, option, unavailable, extra }: { title: string; no
           </div>
           <div>
             <dt>{c.term}</dt>
-            <dd>{option.months > 0 ? termText(option.months) : c.noMonthly}</dd>
+            <dd>{option.months > 0 ? termText(option.months) : c.noLoan}</dd>
           </div>
           <div>
             <dt>{c.overpayment}</dt>
@@ -71,7 +71,7 @@ export function PaymentComparison({ price, unitTitle, monthsToCompletion, initia
   const viaMortgage = mortgageOption({ price, downPayment: percentToRubles(price, downPaymentPercent), rate, years });
   // A house completed or completing this month leaves no months to spread the payments over.
   const viaInstallment = monthsToCompletion > 1 ? installmentOption(price, monthsToCompletion, percentToRubles(price, INSTALLMENT_DEFAULTS.firstPaymentPercent)) : null;
-  const viaTradeIn = flatValue === null || flatError ? null : tradeIn({ price, flatValue, rate, years });
+  const viaTradeIn = flatValue === null || flatError ? null : tradeIn({ price, flatValue, rate, years, minDownPercent: downPaymentPercent });
 
   return (
     <section id="kak-platit" className={styles.section} aria-labelledby="kak-platit-title">
@@ -92,7 +92,13 @@ export function PaymentComparison({ price, unitTitle, monthsToCompletion, initia
           note={c.tradeinNote(rate, years)}
           option={viaTradeIn}
           unavailable={c.flatValueError}
-          extra={viaTradeIn && viaTradeIn.surplus > 0 ? c.surplus(formatRubles(viaTradeIn.surplus)) : undefined}
+          extra={
+            viaTradeIn && viaTradeIn.surplus > 0
+              ? c.surplus(formatRubles(viaTradeIn.surplus))
+              : viaTradeIn && viaTradeIn.topUp > 0
+                ? c.topUp(downPaymentPercent, formatRubles(viaTradeIn.topUp))
+                : undefined
+          }
         />
       </ul>
     </section>

@@ -1,6 +1,7 @@
 // The schedules as tables: the accessible twin of the chart (and all there is before it loads or
 // without JavaScript's chart code), folded under a summary so a 30-year table does not push the
-// form away. The table scrolls on its own on a phone.
+// form away. The table scrolls on its own on a phone. Whether it is open is the calculator's state:
+// the table goes while an input is wrong and comes back with the next result, open if it was.
 import { formatRubles } from '@/lib/money';
 import type { InstallmentMonth, ScheduleYear } from '@/lib/finance';
 import { loansTexts } from '../texts';
@@ -14,12 +15,13 @@ interface ScheduleTableProps {
   columns: readonly string[];
   /** Each row: its first cell (a row heading), then rubles. */
   rows: ReadonlyArray<readonly [number, ...number[]]>;
-  open?: boolean;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
 }
 
-function ScheduleTable({ summary, columns, rows, open = false }: ScheduleTableProps) {
+function ScheduleTable({ summary, columns, rows, open, onOpenChange }: ScheduleTableProps) {
   return (
-    <details className={styles.details} open={open}>
+    <details className={styles.details} open={open} onToggle={(event) => onOpenChange(event.currentTarget.open)}>
       <summary className={styles.summary}>{summary}</summary>
       {/* A scrolling region must take focus so a keyboard can scroll it (WCAG 2.1.1). */}
       {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
@@ -50,16 +52,19 @@ function ScheduleTable({ summary, columns, rows, open = false }: ScheduleTablePr
   );
 }
 
-export function MortgageScheduleTable({ rows }: { rows: readonly ScheduleYear[] }) {
+type Openable = Pick<ScheduleTableProps, 'open' | 'onOpenChange'>;
+
+export function MortgageScheduleTable({ rows, ...openable }: { rows: readonly ScheduleYear[] } & Openable) {
   return (
     <ScheduleTable
       summary={s.tableSummary}
       columns={[s.year, s.principal, s.interest, s.remaining]}
       rows={rows.map((row) => [row.year, row.principal, row.interest, row.remaining] as const)}
+      {...openable}
     />
   );
 }
 
-export function InstallmentScheduleTable({ rows, open = false }: { rows: readonly InstallmentMonth[]; open?: boolean }) {
-  return <ScheduleTable summary={s.installmentSummary} columns={[s.month, s.payment, s.remaining]} rows={rows.map((row) => [row.month, row.payment, row.remaining] as const)} open={open} />;
+export function InstallmentScheduleTable({ rows, ...openable }: { rows: readonly InstallmentMonth[] } & Openable) {
+  return <ScheduleTable summary={s.installmentSummary} columns={[s.month, s.payment, s.remaining]} rows={rows.map((row) => [row.month, row.payment, row.remaining] as const)} {...openable} />;
 }

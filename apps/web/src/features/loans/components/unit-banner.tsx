@@ -25,7 +25,7 @@ export function UnitBanner({ loanUnit }: { loanUnit: LoanUnit }) {
         , {unit.project_title}, {t.price} {formatRubles(unit.price_value)}
       </p>
       <IntentLink href={paths.unit(unit.type_purpose, unit.id)} className={styles.unitBack}>
-        ← {t.back}
+        ← {t.back[unit.type_purpose]}
       </IntentLink>
     </div>
   );

@@ -53,7 +53,7 @@ describe('the calculators read what a visitor types', () => {
 
   it('keeps the installment within 1 to 36 months unless the unit fixes it', () => {
     const fields = { price: '1000000', first: '30', firstUnit: 'pct' as const, months: '37' };
-    expect(checkInstallment(fields, null).errors.months).toBe('Срок рассрочки — от 1 до 36 месяцев.');
+    expect(checkInstallment(fields, null).errors.months).toBe('Срок рассрочки — целое число месяцев, от 1 до 36.');
     expect(checkInstallment(fields, 40).input).toEqual({ price: 1_000_000, firstPayment: 300_000, months: 40 });
     expect(checkInstallment({ ...fields, months: '3' }, null).input).toEqual({ price: 1_000_000, firstPayment: 300_000, months: 3 });
   });

@@ -106,7 +106,8 @@ export async function UnitPage({ type, id }: { type: PropertyTypePurpose; id: st
         actions={
           <>
             <FavouriteToggle unitId={unit.id} />
-            <CompareToggle unitId={unit.id} />
+            {/* The header leads to the favourites only: the comparison's way is here. */}
+            <CompareToggle unitId={unit.id} listLink />
             <ShareButton label={a.shareLabel} title={title} url={path} size="sm" {...a.share} />
           </>
         }
