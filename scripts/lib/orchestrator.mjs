@@ -234,10 +234,12 @@ export async function cached(name, { inputs, outputs = [] }, fn) {
     log(`  ${name}: up to date, reused`);
     return false;
   }
+  // Taken before the work: a file edited while it runs is built by the next run, not marked built.
+  const print = fingerprint(inputs);
   await fn();
   const file = stampFile(name);
   mkdirSync(path.dirname(file), { recursive: true });
-  writeFileSync(file, fingerprint(inputs));
+  writeFileSync(file, print);
   return true;
 }
 
