@@ -36,7 +36,10 @@ const ADVANTAGES = [
   { Title: 'Спорт во дворе', Text: 'Воркаут-площадка, беговая дорожка и площадки для командных игр внутри квартала.', pool: 'yard' },
 ] as const;
 
+/** A house's stages, a report every month: about three months each, counted back from completion. */
 const STAGES = [
+  'Площадка огорожена, идут подготовительные работы и перенос сетей, завозится техника.',
+  'Разрабатывается котлован, выполняется устройство свайного поля.',
   'Завершены земляные работы, устраивается фундаментная плита. Параллельно прокладываются внутриплощадочные сети.',
   'Ведутся монолитные работы: возводятся стены и перекрытия подземного этажа и первых надземных этажей.',
   'Монолитный каркас поднимается по графику, идёт кладка наружных стен на нижних этажах.',
@@ -339,12 +342,14 @@ async function progressReports(ctx: SeedContext, c: DemoComplex, projectDocument
     }
     // Further from completion means an earlier stage; the last report is at most the final stage.
     const left = monthsUntil(c.completion, year, month);
-    const stage = Math.max(0, Math.min(STAGES.length - 1, STAGES.length - 1 - Math.floor(left / 4)));
+    const stage = Math.max(0, Math.min(STAGES.length - 1, STAGES.length - 1 - Math.floor(left / 3)));
     const house = 1 + ((index + month) % c.houses);
+    // More people on site as the work grows, never the same step from month to month.
+    const crew = 30 + stage * 12 + Math.floor(randomFrom(`${c.slug}:${date}`)() * 25);
     const data: ProgressInput = {
       project: projectDocumentId,
       date,
-      text: `${MONTHS_NOMINATIVE[month - 1]} ${year}. ${c.title}, дом ${house}. ${STAGES[stage]} На площадке работают ${workers(40 + ((index * 7 + month * 3) % 60))}, отставаний от графика нет.`,
+      text: `${MONTHS_NOMINATIVE[month - 1]} ${year}. ${c.title}, дом ${house}. ${STAGES[stage]} На площадке работают ${workers(crew)}, отставаний от графика нет.`,
       photos: [...(await poolPhotos(ctx.media, 'construction', index + month, 3)), await poolPhoto(ctx.media, 'engineering', month)],
     };
     await ctx.strapi.documents('api::construcrion-progress.construcrion-progress').create({ data });
