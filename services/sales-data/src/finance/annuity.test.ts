@@ -21,6 +21,11 @@ describe('monthlyPayment', () => {
     expect(monthlyPayment(1, 6_000_000, { initial_payment_percent: 50 }).loan_amount).toBe(3_000_000);
   });
 
+  it('never repays less than the loan: at 0 % a payment rounded down leaves the rubles to the last one', () => {
+    // 1 000 001 over 12 months: 83 333.42 → 83 333, and twelve of them are 5 rubles short.
+    expect(monthlyPayment(1, 1_000_001, { initial_payment: 0, rate: 0, years: 1 })).toMatchObject({ monthly_payment: 83_333, total_payment: 1_000_001, overpayment: 0 });
+  });
+
   it('refuses a down payment that covers the price', () => {
     expect(() => monthlyPayment(1, 1_000_000, { initial_payment: 1_000_000 })).toThrow(DownPaymentTooLarge);
   });

@@ -15,7 +15,9 @@ export function monthlyPayment(propertyId: number, price: number, query: Monthly
   const monthlyRate = rate / 100 / 12;
   const exact = monthlyRate === 0 ? loan / months : (loan * monthlyRate) / (1 - (1 + monthlyRate) ** -months);
   const payment = Math.round(exact);
-  const total = payment * months;
+  // A payment rounded down (a zero rate's odd division) would repay less than the loan: the last
+  // payment makes up the few rubles.
+  const total = Math.max(payment * months, loan);
   return {
     property_id: propertyId,
     price_value: price,
@@ -27,6 +29,6 @@ export function monthlyPayment(propertyId: number, price: number, query: Monthly
     months,
     monthly_payment: payment,
     total_payment: total,
-    overpayment: Math.max(0, total - loan),
+    overpayment: total - loan,
   };
 }

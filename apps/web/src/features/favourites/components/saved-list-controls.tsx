@@ -233,7 +233,6 @@ export function RestoreCleared({ text, label }: { text: string; label: string })
   );
 }
 
-/** From the favourites to the comparison, with how many units it holds. */
 /**
  * On an empty favourites page, the comparison this browser holds, if any: units compared without
  * the heart are found there, not lost («В сравнении 2 объекта. Открыть сравнение»).
@@ -252,6 +251,7 @@ export function CompareWaiting() {
   );
 }
 
+/** From the favourites to the comparison, with how many units it holds. */
 export function CompareLink({ label }: { label: string }) {
   const ids = useSavedIds('compare');
   return (
