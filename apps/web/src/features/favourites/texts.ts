@@ -71,6 +71,8 @@ export const favouritesTexts = {
       oldPrice: 'Цена до скидки',
       mortgage: 'Ипотека в месяц',
       mortgageNote: (down: number, rate: number, years: number) => `взнос ${down} %, ставка ${rate} %, ${years} лет`,
+      /** Beside a parking place or a premise, whose «—» the flat programme explains. */
+      mortgageFlatsOnly: (terms: string) => `для квартир: ${terms}`,
       installment: 'Рассрочка в месяц',
       installmentNote: (first: number) => `взнос ${first} %, без процентов до сдачи дома`,
       installmentValue: (monthly: string, months: number) => `${monthly} × ${months} мес.`,

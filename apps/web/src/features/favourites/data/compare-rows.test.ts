@@ -49,6 +49,8 @@ describe('compareRows', () => {
     // The flat programme's mortgage is not quoted for parking places.
     expect(places.map((r) => r.key)).not.toContain('mortgage');
     expect(row(compareRows([a, parking], today), 'mortgage')?.values).toEqual([formatRubles(defaultMortgage(a.price_value).monthly), '—']);
+    // …and the row says whom the figure is for, so the dash reads as «not offered», not «unknown».
+    expect(row(compareRows([a, parking], today), 'mortgage')?.note).toBe('для квартир: взнос 20 %, ставка 6 %, 20 лет');
     expect(row(places, 'floor')?.values).toEqual(['Подземный уровень', 'Подземный уровень']);
     expect(row(compareRows([a, parking], today), 'area-living')).toMatchObject({ values: ['17,2\u00a0м²', '—'], differs: true });
   });

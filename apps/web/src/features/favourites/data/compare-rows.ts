@@ -37,6 +37,7 @@ function installmentText(unit: Property, today: Date, released: boolean): string
 export function compareRows(units: readonly Property[], today: Date, released: ReadonlySet<number> = new Set()): CompareRow[] {
   const none = t.none;
   const price = (value: number) => (value > 0 ? formatRubles(value) : none);
+  const mortgageTerms = t.mortgageNote(MORTGAGE_DEFAULTS.downPaymentPercent, MORTGAGE_DEFAULTS.rate, MORTGAGE_DEFAULTS.years);
   const rows: Array<Omit<CompareRow, 'differs'>> = [
     { key: 'price', label: t.price, values: units.map((unit) => price(unit.price_value)) },
     { key: 'price-per-meter', label: t.pricePerMeter, values: units.map((unit) => price(unit.price_per_meter)) },
@@ -44,7 +45,9 @@ export function compareRows(units: readonly Property[], today: Date, released: R
     {
       key: 'mortgage',
       label: t.mortgage,
-      note: t.mortgageNote(MORTGAGE_DEFAULTS.downPaymentPercent, MORTGAGE_DEFAULTS.rate, MORTGAGE_DEFAULTS.years),
+      // The flat programme is not quoted for the others: with one of them compared, the note says
+      // why its value is a dash.
+      note: units.every(quotesFlatMortgage) ? mortgageTerms : t.mortgageFlatsOnly(mortgageTerms),
       values: units.map((unit) => (unit.price_value > 0 && quotesFlatMortgage(unit) ? formatRubles(defaultMortgage(unit.price_value).monthly) : none)),
     },
     {
