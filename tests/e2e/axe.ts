@@ -5,8 +5,8 @@ import { expect, type Page } from '@playwright/test';
 type Violation = Awaited<ReturnType<AxeBuilder['analyze']>>['violations'][number];
 
 /**
- * Map markers of complexes a few hundred metres apart overlap at a city-wide zoom, which the
- * target-size rule (WCAG 2.5.8) counts against them. The criterion's "Equivalent" exception
+ * Map markers closer than their size are grouped (ui/map/leaflet-map.tsx), but neighbours just
+ * outside a group still touch, which the target-size rule (WCAG 2.5.8) counts against them. The criterion's "Equivalent" exception
  * applies: every SiteMap lists the same points as links beside the map (ui/map/site-map.tsx), and
  * that list is checked by the other rules like any content. Only this rule, only Leaflet markers.
  */

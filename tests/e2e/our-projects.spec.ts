@@ -192,9 +192,27 @@ test('the map lists the complexes the filter finds, each linking to its page, an
   // Numbered in the list's order, the list and the pins alike (the first letter of every «ЖК» told none apart).
   const numbers = complexes.map((_, index) => String(index + 1));
   await expect(points.getByRole('listitem')).toHaveText(numbers.map((number) => new RegExp(`^${number}\\D`)));
-  // Leaflet arrives once the map nears the viewport.
+  // Leaflet arrives once the map nears the viewport. Each complex is its numbered pin, or counted
+  // in a group of pins too close to tell apart at this zoom (a button that zooms in on Enter).
   await expect(page.locator('[data-map-state="wanted"]')).toHaveCount(1);
-  await expect(page.locator('.leaflet-marker-icon')).toHaveText(numbers);
+  const map = page.getByRole('region', { name: 'Жилые комплексы на карте: карта' });
+  await expect(map.locator('.leaflet-marker-icon').first()).toBeVisible();
+  const drawn = () =>
+    map.locator('.leaflet-marker-icon').evaluateAll((icons) =>
+      icons.map((icon) => ({ pin: icon.getAttribute('aria-label'), shown: icon.querySelector('[aria-hidden="true"]')?.textContent ?? '' })),
+    );
+  const before = await drawn();
+  const pins = before.filter((icon) => icon.pin !== null);
+  const groups = before.filter((icon) => icon.pin === null);
+  expect(pins.map((icon) => icon.shown).every((shown) => numbers.includes(shown))).toBe(true);
+  expect(new Set(pins.map((icon) => icon.shown)).size).toBe(pins.length);
+  expect(pins.length + groups.reduce((sum, group) => sum + Number(group.shown), 0)).toBe(complexes.length);
+  // The demo's «Лазурный» and «Красная площадь» stand 430 m apart: one group at the city's zoom.
+  expect(groups.length).toBeGreaterThan(0);
+  await map.getByRole('button', { name: /^Рядом \d+\s(объект|объекта|объектов): приблизить$/ }).first().focus();
+  await page.keyboard.press('Enter');
+  // Zoomed in on the group: the focus is on one of its complexes, now a pin of its own.
+  await expect(page.locator(':focus')).toHaveAttribute('aria-label', /^ЖК /);
 
   await page.goto('/our-projects?status=released');
   await expect(points.getByRole('link')).toHaveText(released.map((complex) => complex.title));

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 // The real Leaflet in jsdom: what a keyboard and a screen reader meet on the map, and that nothing
 // is asked of the internet without tiles.
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { SiteMapPoint } from './points';
 
@@ -10,11 +10,12 @@ vi.mock('next/navigation', () => ({ useRouter: () => ({ push }) }));
 
 const { LeafletMap } = await import('./leaflet-map');
 
+// Far enough apart to be drawn one by one at the zoom that fits them (closer ones make a group).
 const points: SiteMapPoint[] = [
-  { id: 'complex', name: 'ЖК «Северное сияние»', coordinates: { lat: 45.0712, lng: 38.9851 }, href: '/our-projects/severnoe-siyanie' },
-  { id: '31', name: 'Школа № 5', category: 'Образование', coordinates: { lat: 45.07, lng: 38.98 } },
-  { id: '32', name: 'Детский сад', category: 'Образование', coordinates: { lat: 45.072, lng: 38.99 }, iconUrl: 'http://127.0.0.1:1337/uploads/kindergarten.svg' },
-  { id: '34', name: 'Парк', category: 'Парки', coordinates: { lat: 45.05, lng: 38.97 }, href: 'https://park.example.ru/' },
+  { id: 'complex', name: 'ЖК «Северное сияние»', coordinates: { lat: 45.08, lng: 39.0 }, href: '/our-projects/severnoe-siyanie' },
+  { id: '31', name: 'Школа № 5', category: 'Образование', coordinates: { lat: 45.06, lng: 38.95 } },
+  { id: '32', name: 'Детский сад', category: 'Образование', coordinates: { lat: 45.078, lng: 38.93 }, iconUrl: 'http://127.0.0.1:1337/uploads/kindergarten.svg' },
+  { id: '34', name: 'Парк', category: 'Парки', coordinates: { lat: 45.05, lng: 38.99 }, href: 'https://park.example.ru/' },
 ];
 
 beforeAll(() => {
@@ -34,11 +35,12 @@ describe('LeafletMap', () => {
   it('draws every point as a focusable button named after it, on a plain grid, asking nothing of the internet', () => {
     const { container } = render(<LeafletMap title="Инфраструктура" points={points} center={null} tiles={null} />);
     expect(screen.getByRole('region', { name: 'Инфраструктура: карта' })).toBeTruthy();
-    expect(markers().map((element) => [element.getAttribute('aria-label'), element.getAttribute('tabindex')])).toEqual([
-      ['ЖК «Северное сияние»', '0'],
-      ['Школа № 5, Образование', '0'],
+    // In the order the plugin draws them (by place, not by the list's order).
+    expect(markers().map((element) => [element.getAttribute('aria-label'), element.getAttribute('tabindex')]).sort()).toEqual([
       ['Детский сад, Образование', '0'],
+      ['ЖК «Северное сияние»', '0'],
       ['Парк, Парки', '0'],
+      ['Школа № 5, Образование', '0'],
     ]);
     // The dot carries the category's letter; a CMS icon is an image with the point's name as alt.
     expect(marker('Школа № 5, Образование').textContent).toBe('О');
@@ -95,6 +97,25 @@ describe('LeafletMap', () => {
     expect(dot.tagName).toBe('DIV');
     expect(dot.textContent).toBe('О');
     expect(dot.getAttribute('tabindex')).toBe('0');
+  });
+
+  it('draws points too close to tell apart as one button with their count; Enter zooms to them and moves the focus to one of them', async () => {
+    const [complex, school, , park] = points as [SiteMapPoint, SiteMapPoint, SiteMapPoint, SiteMapPoint];
+    const neighbours = [complex, { ...school, coordinates: { lat: 45.0801, lng: 39.0003 } }, park];
+    render(<LeafletMap title="Проекты" points={neighbours} center={null} tiles={null} />);
+    const group = screen.getByRole('button', { name: /^Рядом 2\sобъекта: приблизить$/ });
+    expect(group.getAttribute('tabindex')).toBe('0');
+    expect(group.textContent).toContain('2');
+    // The two neighbours are inside the group, the park apart.
+    expect(screen.queryByRole('button', { name: 'ЖК «Северное сияние»' })).toBeNull();
+    expect(marker('Парк, Парки')).toBeTruthy();
+
+    group.focus();
+    fireEvent.keyPress(group, { key: 'Enter', keyCode: 13, charCode: 13 });
+    await waitFor(() => expect(['ЖК «Северное сияние»', 'Школа № 5, Образование']).toContain(document.activeElement?.getAttribute('aria-label')));
+    expect(marker('ЖК «Северное сияние»')).toBeTruthy();
+    expect(marker('Школа № 5, Образование')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /^Рядом/ })).toBeNull();
   });
 
   it('redraws the markers when the shown points change', () => {
