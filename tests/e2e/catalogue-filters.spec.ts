@@ -223,9 +223,11 @@ test('a house, a floor range typed in and «не последний» narrow the
 test('price and area typed into the range filters narrow the flats as sales-data does', async ({ page, request }) => {
   await page.goto(ONE_ROOM_PATH);
   const price = page.getByRole('group', { name: 'Цена' });
-  // The slider's code comes after the page (a lazy chunk): once it is there the price shows the
-  // Russian way, with spaces between thousands.
-  await expect(price.getByRole('textbox', { name: 'Цена от' })).toHaveValue(/^\d{1,3}( \d{3})+$/);
+  // The slider's code comes after the page (a lazy chunk). An open end is empty, its bound the
+  // placeholder, written the Russian way with spaces between thousands.
+  await expect(price.getByRole('slider', { name: 'Цена от' })).toBeVisible();
+  await expect(price.getByRole('textbox', { name: 'Цена от' })).toHaveValue('');
+  await expect(price.getByRole('textbox', { name: 'Цена от' })).toHaveAttribute('placeholder', /^\d{1,3}( \d{3})+$/);
   const area = page.getByRole('group', { name: 'Площадь' });
   await area.getByRole('textbox', { name: 'Площадь от' }).fill('40');
   await area.getByRole('textbox', { name: 'Площадь от' }).press('Enter');
@@ -239,6 +241,29 @@ test('price and area typed into the range filters narrow the flats as sales-data
   await expect(page).toHaveURL(/\?price_to=8000000&area_from=40$/);
   await expect.poll(() => settledCount(page)).toBe(await total(request, `${ONE_ROOM}&filter[area_total]=GTE(40)&filter[price_value]=LTE(8000000)`));
   await expect(price.getByRole('slider', { name: 'Цена до' })).toHaveAttribute('aria-valuenow', '8000000');
+});
+
+test('a price typed, then dropped by the back button, leaves the range: the field shows what the address says', async ({ page }) => {
+  await page.goto(ONE_ROOM_PATH);
+  const from = page.getByRole('group', { name: 'Цена' }).getByRole('textbox', { name: 'Цена от' });
+  await expect(page.getByRole('slider', { name: 'Цена от' })).toBeVisible();
+  const bound = await from.getAttribute('placeholder');
+  const typed = Number(bound?.replace(/\D/g, '')) + 500_000;
+  await from.fill(String(typed));
+  await from.press('Enter');
+  await expect(page).toHaveURL(new RegExp(`price_from=${typed}`));
+  // Down the list and into a unit, so the filters are far out of view when the list comes back.
+  await page.getByRole('link', { name: /^Показать ещё/ }).click();
+  await page.locator('main li[data-unit-index="30"] h2 a').click();
+  await expect(page).toHaveURL(/\/property\//);
+  await page.goBack();
+  await expect(page).toHaveURL(/pages=2/);
+  await page.goBack();
+  await expect(page).toHaveURL(new RegExp(`${ONE_ROOM_PATH}$`));
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await expect(page.getByRole('slider', { name: 'Цена от' })).toBeVisible();
+  await expect(from).toHaveValue('');
+  await expect(page.getByRole('slider', { name: 'Цена от' })).toHaveAttribute('aria-valuenow', String(Number(bound?.replace(/\D/g, ''))));
 });
 
 /** Holds back the range slider's code (Radix's slider module) until `release()`; `requested` once the page has asked for it. */

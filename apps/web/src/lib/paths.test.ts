@@ -37,5 +37,6 @@ describe('paths', () => {
     expect(paths.installment(11010305)).toBe('/loan/deffered?property=11010305');
     expect(paths.paymentComparison(11010305)).toBe('/loan/mortgage?property=11010305#kak-platit');
     expect(paths.tradeIn()).toBe('/loan/tradein');
+    expect(paths.tradeIn(11010305)).toBe('/loan/tradein?property=11010305');
   });
 });

@@ -29,8 +29,8 @@ export const paths = {
   mortgage: (propertyId?: number) => (propertyId === undefined ? '/loan/mortgage' : `/loan/mortgage?property=${propertyId}`),
   /** The installment calculator (/loan/deffered), for one unit when given. */
   installment: (propertyId?: number) => (propertyId === undefined ? '/loan/deffered' : `/loan/deffered?property=${propertyId}`),
-  /** Trade-in (/loan/tradein). */
-  tradeIn: () => '/loan/tradein',
+  /** Trade-in (/loan/tradein), for one unit when given. */
+  tradeIn: (propertyId?: number) => (propertyId === undefined ? '/loan/tradein' : `/loan/tradein?property=${propertyId}`),
   /** «Как оплатить»: one unit's mortgage, installment and trade-in side by side (on the mortgage page). */
   paymentComparison: (propertyId: number) => `/loan/mortgage?property=${propertyId}#kak-platit`,
   /** PDF downloads served by web from sales-data (features/documents): a unit's card, a floor map (-1 underground), a list of units (at most 100). */

@@ -123,6 +123,11 @@ export const loansTexts = {
   installmentCalculator: {
     title: 'Калькулятор рассрочки',
     lead: 'Без процентов: первый взнос, затем равные ежемесячные платежи до сдачи дома.',
+    /** A unit whose house is completed or completes this month: nothing left to spread. */
+    unavailableTitle: 'Рассрочка до сдачи недоступна',
+    unavailable: (unit: string) => `${unit}: срок сдачи дома уже наступил, так что рассрочки до сдачи нет. Рассчитайте ипотеку или трейд-ин.`,
+    unavailableMortgage: 'Рассчитать ипотеку',
+    unavailableOther: 'Рассрочка для другой суммы',
   },
   tradein: {
     howTitle: 'Как это работает',
@@ -156,5 +161,8 @@ export const loansTexts = {
     /** A trade-in flat worth less than the least down payment. */
     topUp: (percent: number, rubles: string) => `Первый взнос по ипотеке — не меньше ${percent}\u00a0%: к стоимости вашей квартиры добавьте ${rubles} своих средств.`,
     link: 'Сравнить способы оплаты',
+    /** Under a way, to its own page for the same unit. */
+    details: 'Подробный расчёт',
+    detailsLabel: (way: string) => `Подробный расчёт: ${way}`,
   },
 } as const;

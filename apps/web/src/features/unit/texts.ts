@@ -88,7 +88,8 @@ export const unitTexts = {
     unitPdf: 'Скачать PDF',
     floorPdf: 'План этажа в PDF',
     sendByEmail: 'Отправить на e-mail',
-    sendUnitTitle: 'Отправить помещение на e-mail',
+    /** «Отправить квартиру на e-mail», «Отправить кладовую на e-mail». */
+    sendUnitTitle: (type: PropertyTypePurpose) => `Отправить ${THIS_UNIT[type].accusative.replace(/^эт[уо] /, '')} на e-mail`,
   },
   rooms: 'Комнат',
   studio: 'Студия',

@@ -109,4 +109,24 @@ describe('PanZoomViewer', () => {
     touch('touchmove', 340, 5020);
     expect(viewer.current.x).toBe(x + 40);
   });
+
+  it('on touch: the mouse events a browser sends after a single tap zoom nothing; a real mouse later does', () => {
+    const { container } = setUp();
+    const viewer = new PanZoomViewer(container);
+    const at = (event: Event, timeStamp: number) => {
+      Object.defineProperty(event, 'timeStamp', { value: timeStamp });
+      container.dispatchEvent(event);
+    };
+    const tap = new Event('touchstart', { bubbles: true, cancelable: true });
+    Object.defineProperty(tap, 'touches', { value: [{ clientX: 300, clientY: 150 }] });
+    at(tap, 1000);
+    at(new Event('touchend', { bubbles: true }), 1080);
+    // The emulated mouseenter and mousemove of that tap.
+    at(mouse('mouseenter', 300, 150), 1090);
+    at(mouse('mousemove', 300, 150), 1091);
+    expect(viewer.current.scale).toBe(1);
+    // A mouse, seconds later (a laptop with a touch screen).
+    at(mouse('mouseenter', 300, 150), 4000);
+    expect(viewer.current.scale).toBe(5);
+  });
 });

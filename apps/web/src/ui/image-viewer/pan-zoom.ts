@@ -1,6 +1,8 @@
 // The pan-and-zoom engine of the image viewer (spec §2, §8, §9), without React so it can be tested
 // on its own. Mouse: entering zooms in, moving pans, leaving fits back; click and wheel do nothing.
-// Touch (no hover): a double tap toggles the zoom and a drag pans. A failed image stops the viewer.
+// Touch (no hover): a double tap toggles the zoom and a drag pans; the mouse events a browser sends
+// after a tap (mouseenter among them) are not a mouse, and zoom nothing. A failed image stops the
+// viewer.
 
 export const VIEWER_DEFAULTS = {
   /** Spec: "zoom on hover 10", capped by the maximum scale. */
@@ -12,6 +14,8 @@ export const VIEWER_DEFAULTS = {
   dragThresholdPx: 3,
   /** Spec constant; wheel zoom is off (the wheel scrolls the page), so it bounds nothing today. */
   wheelLimit: 7,
+  /** Mouse events this soon after a touch are the browser's emulation of that touch. */
+  touchMouseMs: 1000,
 } as const;
 
 export type ViewerOptions = typeof VIEWER_DEFAULTS;
@@ -30,6 +34,8 @@ export class PanZoomViewer {
   private state: ViewerState = { scale: 1, x: 0, y: 0, stopped: false };
   private readonly cleanups: Array<() => void> = [];
   private lastTap = 0;
+  /** When the last touch began or ended (the event's timeStamp). */
+  private lastTouch = Number.NEGATIVE_INFINITY;
   private drag: { startX: number; startY: number; originX: number; originY: number; moved: boolean } | null = null;
   private readonly onStop: ((reason: string) => void) | undefined;
 
@@ -42,12 +48,22 @@ export class PanZoomViewer {
     this.options = { ...VIEWER_DEFAULTS, ...options };
     this.onStop = onStop;
     content.style.transformOrigin = '0 0';
-    this.listen(container, 'mouseenter', (event) => this.zoomIn(event as MouseEvent));
-    this.listen(container, 'mousemove', (event) => this.panTo(event as MouseEvent));
-    this.listen(container, 'mouseleave', () => this.fit());
-    this.listen(container, 'touchstart', (event) => this.touchStart(event as TouchEvent));
+    this.listen(container, 'mouseenter', (event) => {
+      if (this.isMouse(event)) this.zoomIn(event as MouseEvent);
+    });
+    this.listen(container, 'mousemove', (event) => {
+      if (this.isMouse(event)) this.panTo(event as MouseEvent);
+    });
+    this.listen(container, 'mouseleave', (event) => {
+      if (this.isMouse(event)) this.fit();
+    });
+    this.listen(container, 'touchstart', (event) => {
+      this.lastTouch = event.timeStamp;
+      this.touchStart(event as TouchEvent);
+    });
     this.listen(container, 'touchmove', (event) => this.touchMove(event as TouchEvent));
-    this.listen(container, 'touchend', () => {
+    this.listen(container, 'touchend', (event) => {
+      this.lastTouch = event.timeStamp;
       this.drag = null;
     });
     for (const image of Array.from(container.querySelectorAll('img'))) {
@@ -126,6 +142,11 @@ export class PanZoomViewer {
     this.state.x = clamp(this.drag.originX + dx, -this.overflow(box.width), 0);
     this.state.y = clamp(this.drag.originY + dy, -this.overflow(box.height), 0);
     this.apply();
+  }
+
+  /** Whether a mouse event comes from a mouse, not from the browser's echo of a tap. */
+  private isMouse(event: Event): boolean {
+    return event.timeStamp - this.lastTouch > this.options.touchMouseMs;
   }
 
   /** How far the zoomed content reaches beyond the frame along one axis. */

@@ -258,10 +258,15 @@ export function FilterRange({ label, unit, min, max, step, value, names, drawn: 
         stopWaiting = () => fieldset.removeEventListener('focusout', retry);
         return;
       }
-      const range = typedRange(fieldset, current.current, min, max);
-      current.current = range;
+      // Only what the visitor typed carries over. Untouched inputs say nothing the URL does not,
+      // and may be the last page's: back or forward can bring the slider's code in while the
+      // previous state's range is still drawn, and reading it would show a filter the URL dropped.
+      if (inputs.some((input) => input.value !== input.defaultValue)) {
+        const range = typedRange(fieldset, current.current, min, max);
+        current.current = range;
+        setShown((previous) => ({ ...previous, range }));
+      }
       refocus.current = focused >= 0 ? focused : null;
-      setShown((previous) => ({ ...previous, range }));
       setSlider(() => code);
     };
     const observer = new IntersectionObserver(

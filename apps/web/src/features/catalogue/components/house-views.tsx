@@ -14,6 +14,7 @@ import { catalogueTexts } from '../texts';
 import { viewTexts as t } from '../view-texts';
 import { ChessLegend, Chessboard } from './chessboard';
 import { FacadeDrawing, FacadeLegend, FloorPlanDrawing, FloorPlanLegend } from './facade-view';
+import { unitTexts } from '@/features/unit';
 import { HousePicker } from './house-picker';
 import styles from './house-views.module.css';
 
@@ -32,7 +33,7 @@ function HouseHeader({ house, projectTitle, otherHouseHref }: { house: House; pr
         {projectTitle ? t.houseHeading(projectTitle, house.title) : house.title}
       </h2>
       <p className={styles.houseFacts}>
-        <span>{t.completion(formatQuarter(house.development_end))}</span>
+        <span>{house.released ? unitTexts.released : t.completion(formatQuarter(house.development_end))}</span>
         <a href={otherHouseHref}>{t.otherHouse}</a>
       </p>
     </header>

@@ -8,7 +8,9 @@ import { formatArea } from '@/lib/area';
 import { formatRubles } from '@/lib/money';
 import { paths } from '@/lib/paths';
 import { formatQuarter } from '@/lib/quarter';
+import { keepSignsWithNumbers } from '@/lib/typography';
 import { StatusBadge } from '@/ui/status-badge';
+import { fetchReleasedHouseIds } from '@/upstream/sales';
 import type { CatalogueKind } from '../data/catalogue-query';
 import { roomOption } from '../data/search';
 import { unitTexts, unitTitle } from '@/features/unit';
@@ -22,8 +24,10 @@ interface UnitTableProps {
   units: readonly Property[];
 }
 
-export function UnitTable({ kind, total, units }: UnitTableProps) {
+export async function UnitTable({ kind, total, units }: UnitTableProps) {
   const flats = kind === 'flats';
+  // A house sales-data calls handed over reads «Дом сдан», as on the cards and the unit page.
+  const released = await fetchReleasedHouseIds();
   return (
     // A region that scrolls must be reachable by keyboard to be scrolled (WCAG 2.1.1).
     // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
@@ -65,9 +69,8 @@ export function UnitTable({ kind, total, units }: UnitTableProps) {
                       <IntentLink href={paths.unit(unit.type_purpose, unit.id)}>
                         {title}
                       </IntentLink>
-                      <span className={styles.tablePlace}>
-                        {unit.project_title}, {unit.house_title}
-                      </span>
+                      {/* «Литер 1» stays on one line in a narrow column. */}
+                      <span className={styles.tablePlace}>{keepSignsWithNumbers(`${unit.project_title}, ${unit.house_title}`)}</span>
                     </div>
                   </div>
                 </th>
@@ -76,7 +79,7 @@ export function UnitTable({ kind, total, units }: UnitTableProps) {
                 {flats ? <td>{roomOption(unit) === 0 ? t.table.studio : unit.rooms_amount}</td> : null}
                 <td className={styles.numeric}>{unit.floor < 1 ? unitTexts.level(unit.floor) : `${unit.floor}/${unit.floors_total}`}</td>
                 <td className={styles.numeric}>{unit.price_per_meter > 0 ? formatRubles(unit.price_per_meter) : '—'}</td>
-                <td className={styles.numeric}>{formatQuarter(unit.development_end)}</td>
+                <td className={styles.numeric}>{released.has(unit.house_id) ? unitTexts.released : formatQuarter(unit.development_end)}</td>
                 <td>
                   <StatusBadge status={unit.status} />
                 </td>

@@ -151,16 +151,17 @@ export function LeadForm({ submitLabel, commentLabel: commentLabelProp, focusFir
   const commentLabel = commentLabelProp ?? (isQuestion ? t.question : t.comment);
   const consentError = visibleError('consent');
 
-  // The thank-you's text and button: in the form's place in a dialog, else in a dialog of its own.
+  // The thank-you's text and button, spaced as the form's fields: in the form's place in a dialog,
+  // else in a dialog of its own.
   const thanks = (
-    <>
+    <div className={styles.form}>
       <p id={idOf('thanks')}>{isQuestion ? t.thanksQuestionText : t.thanksText}</p>
       <button ref={thanksButtonRef} type="button" className={buttonClassName({}, styles.submit)} aria-describedby={idOf('thanks')} onClick={closeThanks}>
         {t.thanksClose}
       </button>
-    </>
+    </div>
   );
-  if (thanksInPlace) return <div className={styles.form}>{thanks}</div>;
+  if (thanksInPlace) return thanks;
 
   return (
     <>

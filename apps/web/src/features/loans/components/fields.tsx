@@ -4,7 +4,7 @@
 import { useId, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { percentToRubles, rublesToPercent } from '@/lib/finance';
 import { formatRubles } from '@/lib/money';
-import { parseNumber, type DownUnit } from '../data/calculator-state';
+import { parseNumber, TRAILING_UNIT, type DownUnit } from '../data/calculator-state';
 import { loansTexts } from '../texts';
 import styles from './calculator.module.css';
 
@@ -96,9 +96,10 @@ export function NumberField({ label, value, onChange, error, hint, addon, name, 
           onChange={(event) => {
             const { value: typed, selectionStart } = event.currentTarget;
             if (grouped) caretChars.current = charsBefore(typed, selectionStart ?? typed.length);
-            // The state keeps the plain digits; the grouping is only how they are shown. A price
-            // pasted as the site writes it («6 262 000 ₽») loses its sign too.
-            onChange(grouped ? typed.replace(SPACES, '').replace(/₽/g, '') : typed);
+            // The state keeps the plain digits; the grouping is only how they are shown. A value
+            // pasted with its unit («6 262 000 ₽», «… руб.», «5,9 %») loses it: the field shows its own.
+            const plain = typed.replace(TRAILING_UNIT, '');
+            onChange(grouped ? plain.replace(SPACES, '') : plain);
           }}
         />
         {addon}

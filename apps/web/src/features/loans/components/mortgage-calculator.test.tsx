@@ -48,6 +48,15 @@ describe('MortgageCalculator', () => {
     expect(screen.queryByText(/Укажите стоимость/)).toBeNull();
   });
 
+  it('takes values pasted with their units: «руб.» after a price, «%» after a rate', () => {
+    render(<MortgageCalculator initial={initial} presets={[]} minDownPercent={0} />);
+    type('Стоимость квартиры, ₽', '6 262 000 руб.');
+    expect(screen.getByLabelText<HTMLInputElement>('Стоимость квартиры, ₽').value).toBe('6\u00a0262\u00a0000');
+    type('Ставка, % годовых', '5,9 %');
+    expect(screen.getByLabelText<HTMLInputElement>('Ставка, % годовых').value).toBe('5,9');
+    expect(screen.queryByText(/Укажите стоимость|Ставка —/)).toBeNull();
+  });
+
   it('switches the down payment to rubles without changing the amount', () => {
     render(<MortgageCalculator initial={initial} presets={[]} minDownPercent={0} />);
     fireEvent.click(within(screen.getByRole('group', { name: 'Взнос указан' })).getByRole('radio', { name: /в рублях/ }));

@@ -20,9 +20,11 @@ export interface PaymentComparisonProps {
   monthsToCompletion: number;
   initialFlatValue: string;
   property: string;
+  /** Each way's own page for this unit; none for the page the comparison is on. */
+  details: { mortgage?: string; installment?: string; tradein?: string };
 }
 
-function Option({ title, note, option, unavailable, extra }: { title: string; note: string; option: PaymentOption | null; unavailable?: string; extra?: string }) {
+function Option({ title, note, option, unavailable, extra, href }: { title: string; note: string; option: PaymentOption | null; unavailable?: string; extra?: string; href?: string }) {
   return (
     <li className={styles.option}>
       <h3 className={styles.optionTitle}>{title}</h3>
@@ -54,6 +56,11 @@ function Option({ title, note, option, unavailable, extra }: { title: string; no
         <p className={styles.unavailable}>{unavailable}</p>
       )}
       {extra ? <p className={styles.optionNote}>{extra}</p> : null}
+      {href && option ? (
+        <a href={href} className={styles.details} aria-label={c.detailsLabel(title)}>
+          {c.details}
+        </a>
+      ) : null}
     </li>
   );
 }
@@ -61,7 +68,7 @@ function Option({ title, note, option, unavailable, extra }: { title: string; no
 /** A flat worth more than this is a typing slip, not a trade-in: the option asks again. */
 const FLAT_VALUE_MAX = 1_000_000_000;
 
-export function PaymentComparison({ price, unitTitle, monthsToCompletion, initialFlatValue, property }: PaymentComparisonProps) {
+export function PaymentComparison({ price, unitTitle, monthsToCompletion, initialFlatValue, property, details }: PaymentComparisonProps) {
   const [flat, setFlat] = useState(initialFlatValue);
   useQuerySync({ flat }, { property });
   const { rate, years, downPaymentPercent } = MORTGAGE_DEFAULTS;
@@ -85,9 +92,10 @@ export function PaymentComparison({ price, unitTitle, monthsToCompletion, initia
         <NumberField name="flat" label={c.flatValue} value={flat} onChange={setFlat} error={flatError} inputMode="numeric" grouped />
       </div>
       <ul className={styles.options}>
-        <Option title={c.mortgage} note={c.mortgageNote(downPaymentPercent, rate, years)} option={viaMortgage} />
-        <Option title={c.installment} note={c.installmentNote(INSTALLMENT_DEFAULTS.firstPaymentPercent)} option={viaInstallment} unavailable={c.installmentUnavailable} />
+        <Option title={c.mortgage} note={c.mortgageNote(downPaymentPercent, rate, years)} option={viaMortgage} href={details.mortgage} />
+        <Option title={c.installment} note={c.installmentNote(INSTALLMENT_DEFAULTS.firstPaymentPercent)} option={viaInstallment} unavailable={c.installmentUnavailable} href={details.installment} />
         <Option
+          href={details.tradein}
           title={c.tradein}
           note={c.tradeinNote(rate, years)}
           option={viaTradeIn}

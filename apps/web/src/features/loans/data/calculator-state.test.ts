@@ -7,6 +7,10 @@ describe('the calculators read what a visitor types', () => {
   it('takes spaces and a decimal comma, refuses anything else', () => {
     expect(parseNumber('7 350 000')).toBe(7_350_000);
     expect(parseNumber('5,9')).toBe(5.9);
+    expect(parseNumber('5,9 %')).toBe(5.9);
+    expect(parseNumber('6 262 000 руб.')).toBe(6_262_000);
+    expect(parseNumber('6 262 000 ₽')).toBe(6_262_000);
+    expect(parseNumber('6 % 5')).toBeNull();
     expect(parseNumber('-5')).toBeNull();
     expect(parseNumber('1e6')).toBeNull();
     expect(parseNumber('')).toBeNull();

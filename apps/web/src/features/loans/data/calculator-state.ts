@@ -34,9 +34,12 @@ const one = (query: Query, name: string): string | undefined => {
   return text !== undefined && /^[\d\s.,]{1,16}$/.test(text) ? text.trim() : undefined;
 };
 
-/** "1 234 567,5" → 1234567.5; null when it is not a number. */
+/** The unit a pasted value may carry after its number: «6 262 000 ₽», «6 262 000 руб.», «5,9 %». */
+export const TRAILING_UNIT = /[\s\u00a0\u202f]*(?:₽|руб(?:\.|лей)?|р\.|%)[\s\u00a0\u202f]*$/i;
+
+/** "1 234 567,5" → 1234567.5, "5,9 %" → 5.9; null when it is not a number. */
 export function parseNumber(text: string): number | null {
-  const clean = text.replace(/[\s\u00a0\u202f]/g, '').replace(',', '.');
+  const clean = text.replace(TRAILING_UNIT, '').replace(/[\s\u00a0\u202f]/g, '').replace(',', '.');
   if (!/^\d+(\.\d+)?$/.test(clean)) return null;
   return Number(clean);
 }

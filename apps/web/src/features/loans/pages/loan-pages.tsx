@@ -12,6 +12,7 @@ import { formatQuarter } from '@/lib/quarter';
 import { BreadcrumbJsonLd, JsonLd, pageMetadata } from '@/platform/seo';
 import { unitTitle } from '@/features/unit';
 import { ButtonLink } from '@/ui/button-link';
+import { Notice } from '@/ui/notice/notice';
 import { RubleFacePreload } from '@/ui/ruble-face';
 import { SectionHeading } from '@/ui/section-heading';
 import { InstallmentCalculator } from '../components/installment-calculator';
@@ -61,11 +62,17 @@ function Breadcrumbs({ slug, name }: { slug: LoanSlug; name: string }) {
   );
 }
 
-function Comparison({ loanUnit, query }: { loanUnit: LoanUnit; query: SearchParams }) {
+/** «Как оплатить» on the page of `slug`: each other way links to its own page for the unit. */
+function Comparison({ loanUnit, query, slug }: { loanUnit: LoanUnit; query: SearchParams; slug: LoanSlug }) {
   if (loanUnit.kind !== 'unit') return null;
   const { unit, monthsToCompletion } = loanUnit;
   const flat = typeof query.flat === 'string' && /^\d{1,10}$/.test(query.flat) ? query.flat : flatGuess(unit.price_value);
-  return <PaymentComparison price={unit.price_value} unitTitle={unitTitle(unit)} monthsToCompletion={monthsToCompletion} initialFlatValue={flat} property={String(unit.id)} />;
+  const details = {
+    mortgage: slug === 'mortgage' ? undefined : paths.mortgage(unit.id),
+    installment: slug === 'deffered' ? undefined : paths.installment(unit.id),
+    tradein: slug === 'tradein' ? undefined : paths.tradeIn(unit.id),
+  };
+  return <PaymentComparison price={unit.price_value} unitTitle={unitTitle(unit)} monthsToCompletion={monthsToCompletion} initialFlatValue={flat} property={String(unit.id)} details={details} />;
 }
 
 function Tool({ id, title, lead, children }: { id: string; title: string; lead: string; children: ReactNode }) {
@@ -116,7 +123,7 @@ export async function MortgagePage({ searchParams }: { searchParams: Promise<Sea
         slug="mortgage"
         consentVersion={consentVersion}
         unitBanner={<UnitBanner loanUnit={loanUnit} />}
-        comparison={<Comparison loanUnit={loanUnit} query={query} />}
+        comparison={<Comparison loanUnit={loanUnit} query={query} slug="mortgage" />}
       >
         <Tool id="calculator" title={t.title} lead={t.lead}>
           <MortgageCalculator initial={initial} presets={presets} minDownPercent={minDown} property={propertyParam(loanUnit)} priceLabel={priceLabel(loanUnit)} />
@@ -129,7 +136,8 @@ export async function MortgagePage({ searchParams }: { searchParams: Promise<Sea
 export async function DefferedPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
   const { loan, query, loanUnit, consentVersion } = await loadLoanPage('deffered', searchParams);
   const unit = loanUnit.kind === 'unit' ? loanUnit.unit : null;
-  // A house completed or completing this month leaves nothing to spread: the visitor chooses then.
+  // A house completed or completing this month leaves nothing to spread (the calculator gives way
+  // to a notice for such a unit).
   const fixedTerm = unit && loanUnit.kind === 'unit' && loanUnit.monthsToCompletion > 1 ? { months: loanUnit.monthsToCompletion, quarter: formatQuarter(unit.development_end) } : null;
   const price = unit ? unit.price_value : DEFAULT_PRICE;
   const minFirst = loan.minFirstPayment ?? 0;
@@ -148,10 +156,28 @@ export async function DefferedPage({ searchParams }: { searchParams: Promise<Sea
         slug="deffered"
         consentVersion={consentVersion}
         unitBanner={<UnitBanner loanUnit={loanUnit} />}
-        comparison={<Comparison loanUnit={loanUnit} query={query} />}
+        comparison={<Comparison loanUnit={loanUnit} query={query} slug="deffered" />}
       >
         <Tool id="calculator" title={t.title} lead={t.lead}>
-          <InstallmentCalculator initial={initial} fixedTerm={fixedTerm} minFirstPercent={minFirst} property={propertyParam(loanUnit)} priceLabel={priceLabel(loanUnit)} />
+          {unit && !fixedTerm ? (
+            // The unit's plan would be a single payment: say so, as «Как оплатить» below does,
+            // rather than count months the house has not got.
+            <Notice
+              title={t.unavailableTitle}
+              action={
+                <>
+                  <ButtonLink href={paths.mortgage(unit.id)}>{t.unavailableMortgage}</ButtonLink>{' '}
+                  <ButtonLink href={paths.installment()} variant="secondary">
+                    {t.unavailableOther}
+                  </ButtonLink>
+                </>
+              }
+            >
+              {t.unavailable(unitTitle(unit))}
+            </Notice>
+          ) : (
+            <InstallmentCalculator initial={initial} fixedTerm={fixedTerm} minFirstPercent={minFirst} property={propertyParam(loanUnit)} priceLabel={priceLabel(loanUnit)} />
+          )}
         </Tool>
       </LoanPage>
     </>
@@ -168,7 +194,7 @@ export async function TradeinPage({ searchParams }: { searchParams: Promise<Sear
         slug="tradein"
         consentVersion={consentVersion}
         unitBanner={<UnitBanner loanUnit={loanUnit} />}
-        comparison={<Comparison loanUnit={loanUnit} query={query} />}
+        comparison={<Comparison loanUnit={loanUnit} query={query} slug="tradein" />}
       >
         {loanUnit.kind === 'unit' ? null : (
           <section className={styles.section} aria-labelledby="tradein-compare">

@@ -67,7 +67,7 @@ export async function UnitCard({ unit, headingLevel = 2, saveToggle, actions, pr
         {/* A sold unit (in someone's favourites) has no price to offer. */}
         {unit.status !== 'SOLD' ? (
           <div className={styles.prices}>
-            <Price value={unit.price_value} oldValue={unit.price_old} size="lg" oldAbove />
+            <Price value={unit.price_value} oldValue={unit.price_old} size="lg" oldAbove className={styles.price} />
             {unit.price_per_meter > 0 ? <span className={styles.perMeter}>{t.perMeter(formatRubles(unit.price_per_meter))}</span> : null}
           </div>
         ) : null}

@@ -114,7 +114,7 @@ export async function UnitPage({ type, id }: { type: PropertyTypePurpose; id: st
         documents={
           <>
             <PdfDownload href={paths.unitPdf(unit.id)} filename={`novostroy-unit-${unit.id}.pdf`} label={a.unitPdf} {...a.pdf} />
-            <SendByEmailButton propertyIds={[unit.id]} consentVersion={frame.privacyPolicyVersion} label={a.sendByEmail} title={a.sendUnitTitle} />
+            <SendByEmailButton propertyIds={[unit.id]} consentVersion={frame.privacyPolicyVersion} label={a.sendByEmail} title={a.sendUnitTitle(unit.type_purpose)} />
           </>
         }
         placement={
