@@ -46,7 +46,7 @@ export function CompareScroller({ names, labelledBy, children }: CompareScroller
         <div className={styles.namesRow}>
           {names.map((unit) => (
             <IntentLink key={unit.id} href={unit.href} tabIndex={-1} className={styles.nameLink}>
-              {unit.title}
+              <span className={styles.nameText}>{unit.title}</span>
             </IntentLink>
           ))}
         </div>

@@ -70,10 +70,16 @@ export function SavedToggle({ list, unitId, compact = false, unitName, listLink 
           </>
         ) : null}
       </span>
-      {listLink && pressed && !compact ? (
-        <Link href={listHref} prefetch={false} className={styles.listLink}>
-          {t.openWithCount[list](ids.length)}
-        </Link>
+      {/* The link's line is kept while the unit is not in the list, so pressing the toggle moves
+          nothing on the page. */}
+      {listLink && !compact ? (
+        <span className={styles.listLink}>
+          {pressed ? (
+            <Link href={listHref} prefetch={false}>
+              {t.openWithCount[list](ids.length)}
+            </Link>
+          ) : null}
+        </span>
       ) : null}
     </span>
   );
