@@ -13,7 +13,7 @@
 // the point's name; Enter or Space opens its popup (and moves to the popup's link), Esc closes it.
 //
 // Points closer than a marker's size at the current zoom are drawn as one group with their count
-// (Leaflet.markercluster, MIT, 8.8 KB gzip in this chunk): 17 complexes of one city used to hide
+// (Leaflet.markercluster, MIT, about 8.5 KB gzip more in this chunk): 17 complexes of one city used to hide
 // each other on a phone. A group is a button too: a click or Enter zooms to its points (and moves
 // the focus to one of them); points on the very same spot fan out at the deepest zoom.
 import 'leaflet/dist/leaflet.css';
@@ -289,4 +289,3 @@ function popupContent(point: SiteMapPoint, navigate: (href: string) => void): HT
   }
   return box;
 }
-

@@ -23,10 +23,14 @@ export const RANGE_ENDS = [
 /** Digits after the comma a range of this unit shows and accepts. */
 export const rangeFractionDigits = (unit: RangeUnit) => (unit === 'м²' ? 2 : 0);
 
-/** What ties a typed input to its label and unit; the input element itself is the caller's. */
+/**
+ * What ties a typed input to its label and unit, and its end's bound as placeholder (an end at its
+ * bound is left empty, and the placeholder drawn as a value); the input element itself is the caller's.
+ */
 export interface RangeInputAttributes {
   id: string;
   className: string | undefined;
+  placeholder: string;
   inputMode: 'numeric' | 'decimal';
   autoComplete: 'off';
   'aria-describedby': string;
@@ -36,6 +40,8 @@ interface RangeFrameProps {
   /** The group's visible name, also the start of each input's name: «Цена» gives «Цена от». */
   label: string;
   unit: RangeUnit;
+  min: number;
+  max: number;
   disabled?: boolean;
   className?: string;
   /** Data attributes of the group. */
@@ -46,7 +52,7 @@ interface RangeFrameProps {
   children: ReactNode;
 }
 
-export function RangeFrame({ label, unit, disabled, className, data, input, children }: RangeFrameProps) {
+export function RangeFrame({ label, unit, min, max, disabled, className, data, input, children }: RangeFrameProps) {
   const id = useId();
   return (
     <fieldset {...data} className={[styles.range, className].filter(Boolean).join(' ')} disabled={disabled}>
@@ -59,7 +65,8 @@ export function RangeFrame({ label, unit, disabled, className, data, input, chil
             </label>
             {input(key, index as 0 | 1, {
               id: `${id}-${key}`,
-              className: styles.input,
+              className: `${styles.input} ${styles.boundShown}`,
+              placeholder: formatMaskedNumber(index === 0 ? min : max, rangeFractionDigits(unit)),
               inputMode: unit === 'м²' ? 'decimal' : 'numeric',
               autoComplete: 'off',
               'aria-describedby': `${id}-unit`,
@@ -112,6 +119,8 @@ export function StaticRangeSlider({ label, unit, min, max, value, inputNames, in
     <RangeFrame
       label={label}
       unit={unit}
+      min={min}
+      max={max}
       data={{ 'data-drawn': '' }}
       input={(end, index, attributes) => {
         const bound = index === 0 ? min : max;
@@ -119,11 +128,9 @@ export function StaticRangeSlider({ label, unit, min, max, value, inputNames, in
           <input
             {...attributes}
             {...inputData}
-            className={[attributes.className, styles.boundShown].filter(Boolean).join(' ')}
             type="text"
             name={inputNames[end]}
             defaultValue={value[index] === bound ? '' : formatMaskedNumber(value[index], digits)}
-            placeholder={formatMaskedNumber(bound, digits)}
           />
         );
       }}

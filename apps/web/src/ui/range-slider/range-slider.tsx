@@ -14,7 +14,6 @@ import { formatArea } from '@/lib/area';
 import { formatRubles } from '@/lib/money';
 import { MaskedInput } from '../masked-input/masked-input';
 import type { MaskSpec } from '../masked-input/mask-options';
-import { formatMaskedNumber } from '../masked-input/number-format';
 import { RANGE_ENDS, RangeFrame, rangeFractionDigits, type Range, type RangeUnit } from './range-frame';
 import styles from './range-slider.module.css';
 
@@ -71,8 +70,7 @@ export function RangeSlider({ label, min, max, step = 1, unit, defaultValue, val
   const [drafts, setDrafts] = useState<[string | null, string | null]>([null, null]);
   // The range when an input got focus: leaving it commits only a real change.
   const atFocus = useRef(current);
-  const digits = rangeFractionDigits(unit);
-  const mask: MaskSpec = { kind: 'number', unsigned: true, fractionDigits: digits };
+  const mask: MaskSpec = { kind: 'number', unsigned: true, fractionDigits: rangeFractionDigits(unit) };
 
   function change(next: [number, number]) {
     if (!value) setOwn(next);
@@ -137,6 +135,8 @@ export function RangeSlider({ label, min, max, step = 1, unit, defaultValue, val
     <RangeFrame
       label={label}
       unit={unit}
+      min={min}
+      max={max}
       disabled={disabled}
       className={className}
       input={(end, index, attributes) => (
@@ -144,11 +144,9 @@ export function RangeSlider({ label, min, max, step = 1, unit, defaultValue, val
           {...attributes}
           name={inputNames?.[end]}
           mask={mask}
-          // An end at its bound is empty, the bound its placeholder, as StaticRangeSlider draws it:
-          // typing there starts a number rather than adding digits to the bound's.
+          // An end at its bound is empty (the frame's placeholder shows the bound), as
+          // StaticRangeSlider draws it: typing there starts a number rather than adding digits.
           value={drafts[index] ?? (current[index] === (index === 0 ? min : max) ? '' : toInputText(current[index]))}
-          placeholder={formatMaskedNumber(index === 0 ? min : max, digits)}
-          className={[attributes.className, styles.boundShown].filter(Boolean).join(' ')}
           onValueChange={(text) => onType(index, text)}
           onFocus={() => {
             atFocus.current = current;
