@@ -13,6 +13,7 @@ interface SalesUnit {
   number: string;
   status: string;
   house_id: number;
+  project_id: number;
   section: number;
   floor: number;
   rooms_amount: number;
@@ -67,6 +68,8 @@ test.describe('chessboard', () => {
     await expect(page.getByRole('heading', { name: 'Выберите дом' })).toBeVisible();
     await page.locator(`main a[href*="house=${unit.house_id}&"]`).first().click();
     await expect(page).toHaveURL(new RegExp(`house=${unit.house_id}&view=chess`));
+    // The filters name the picked house's complex, not «Все комплексы».
+    await expect(page.getByLabel('Жилой комплекс')).toHaveValue(String(unit.project_id));
 
     const board = page.getByRole('region', { name: 'Шахматка дома' });
     // Every flat of the house is there: one link per flat on sale, a bare cell per sold one.
@@ -213,16 +216,26 @@ test.describe('facade -> floor plan', () => {
     await expectUnitPage(page, unit);
   });
 
-  test('the floor plan steps to the floors below and above and back to the facade', async ({ page, request }) => {
+  test('the floor plan steps to the floors of flats below and above, never to the shops’ floor, and back to the facade', async ({ page, request }) => {
     const unit = await availableTwoRoomFlat(request);
-    await page.goto(`${FLATS_2}?house=${unit.house_id}&view=facade&level=${unit.floor}`);
+    const { data: flats } = await sales<{ data: SalesUnit[] }>(request, `/api/property/loaded?filter[type_purpose]=IN(residential)&filter[house_id]=EQ(${unit.house_id})&limit=1000`);
+    const flatFloors = [...new Set(flats.map((flat) => flat.floor))].sort((a, b) => a - b);
+    const [lowest, next] = flatFloors;
+    expect(next).toBeDefined();
+    await page.goto(`${FLATS_2}?house=${unit.house_id}&view=facade&level=${next}`);
     const floors = page.getByRole('navigation', { name: 'Этажи дома' });
-    await floors.getByRole('link', { name: `Ниже: этаж ${unit.floor - 1}` }).click();
-    await expect(page.getByRole('heading', { name: `План: этаж ${unit.floor - 1}` })).toBeVisible();
-    await floors.getByRole('link', { name: `Выше: этаж ${unit.floor}` }).click();
-    await expect(page.getByRole('heading', { name: `План: этаж ${unit.floor}` })).toBeVisible();
+    await floors.getByRole('link', { name: `Ниже: этаж ${lowest}` }).click();
+    await expect(page.getByRole('heading', { name: `План: этаж ${lowest}` })).toBeVisible();
+    // Below the lowest floor of flats there is nothing of them to step to.
+    await expect(floors.getByRole('link', { name: /^Ниже/ })).toHaveCount(0);
+    await floors.getByRole('link', { name: `Выше: этаж ${next}` }).click();
+    await expect(page.getByRole('heading', { name: `План: этаж ${next}` })).toBeVisible();
     await floors.getByRole('link', { name: 'Вернуться к фасаду' }).click();
     await expect(page).toHaveURL(new RegExp(`house=${unit.house_id}&view=facade$`));
+    // Nor does the facade offer a floor without flats, nor the underground level.
+    await expect(page.getByRole('link', { name: new RegExp(`^Этаж ${unit.floor}, секция ${unit.section}: свободно`) })).toBeVisible();
+    if (!flatFloors.includes(1)) await expect(page.getByRole('link', { name: /^Этаж 1, / })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: /^Подземный уровень/ })).toHaveCount(0);
   });
 });
 
@@ -234,11 +247,21 @@ async function firstParkingPlace(request: APIRequestContext): Promise<SalesUnit>
   return place;
 }
 
+/** A house whose parking spans more than one section, if sales-data has one. */
+async function houseWithParkingSections(request: APIRequestContext): Promise<number | undefined> {
+  const { data } = await sales<{ data: SalesUnit[] }>(request, '/api/property/loaded?filter[type_purpose]=IN(parking)&limit=1000');
+  const sections = new Map<number, Set<number>>();
+  for (const place of data) sections.set(place.house_id, (sections.get(place.house_id) ?? new Set()).add(place.section));
+  return [...sections].find(([, numbers]) => numbers.size > 1)?.[0];
+}
+
 test('a parking level longer than its board wraps into lines: nothing to scroll sideways, each popover whole, one at a time', async ({ page, request }) => {
   const place = await firstParkingPlace(request);
-  for (const width of [1366, 390]) {
+  // A level of two sections wraps too, its sections one under the other.
+  const twoSections = await houseWithParkingSections(request);
+  for (const [width, house] of [[1366, place.house_id], [390, place.house_id], ...(twoSections ? [[1366, twoSections]] : [])] as const) {
     await page.setViewportSize({ width, height: 900 });
-    await page.goto(`/parking?house=${place.house_id}&view=chess`);
+    await page.goto(`/parking?house=${house}&view=chess`);
     const board = page.getByRole('region', { name: 'Шахматка дома' });
     const links = board.getByRole('link');
     expect(await links.count()).toBeGreaterThan(1);
@@ -284,13 +307,18 @@ test('parking and storage: the chessboard of the underground level and its plan 
   const board = page.getByRole('region', { name: 'Шахматка дома' });
   await expect(board.getByRole('link', { name: new RegExp(`^Машино-место ${escape(place.number)}, .+, свободно$`) })).toHaveAttribute('href', `/parking/${place.id}`);
   await expectNoAxeViolations(page);
-  await page.goto(`/store-room?house=${place.house_id}&view=facade&level=-1`);
+  // Storerooms are all below ground: «Фасад» opens their level's plan, no floor above to choose
+  // and no facade to go back to; the parking places on it are drawn in the light shade.
+  await page.goto(`/store-room?house=${place.house_id}&view=facade`);
   await expect(page.getByRole('heading', { name: 'План: подземный уровень' })).toBeVisible();
-  await expect(page.getByRole('group', { name: 'План: подземный уровень' }).getByRole('link', { name: new RegExp(`^Машино-место ${escape(place.number)},`) })).toHaveAttribute(
-    'href',
-    `/parking/${place.id}`,
-  );
+  await expect(page.getByRole('link', { name: 'Вернуться к фасаду' })).toHaveCount(0);
+  const placeOnPlan = page.getByRole('group', { name: 'План: подземный уровень' }).getByRole('link', { name: new RegExp(`^Машино-место ${escape(place.number)},`) });
+  await expect(placeOnPlan).toHaveAttribute('href', `/parking/${place.id}`);
+  await expect(placeOnPlan).toHaveAttribute('data-dimmed', 'true');
+  await expect(page.getByRole('list', { name: 'Обозначения' }).getByText('Не подходит под фильтры')).toBeVisible();
   await expectNoAxeViolations(page);
+  await page.goto(`/parking?house=${place.house_id}&view=facade`);
+  await expect(placeOnPlan).not.toHaveAttribute('data-dimmed');
 });
 
 test('an unknown house or floor is explained in Russian, never an error page', async ({ page, request }) => {

@@ -83,6 +83,9 @@ test('a complex chosen in the filters narrows the listing as sales-data does, an
   await page.reload();
   expect(await foundCount(page)).toBe(expected);
   await expect(page.getByLabel('Жилой комплекс')).toHaveValue(String(projectId));
+  // The count line names the complex, so it shows even with the filters folded away on a phone.
+  const complex = (await page.getByLabel('Жилой комплекс').locator('option:checked').textContent())!.replace(/\s*\(\d+\)$/, '');
+  await expect(page.getByRole('status').filter({ hasText: /^Найден/ })).toContainText(` в ${complex}`);
 });
 
 test('an empty result suggests the filter to clear, and the suggestion gives results', async ({ page }) => {

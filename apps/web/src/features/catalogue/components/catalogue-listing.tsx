@@ -115,6 +115,17 @@ function NothingFound({ kind, basePath, data, result }: { kind: CatalogueKind; b
   );
 }
 
+/**
+ * «Найдено 39 квартир», naming the complex (and the house) when the listing shows one: a buyer
+ * who came from a complex's page sees whose flats these are, even with the filters folded away.
+ */
+function countLine(kind: CatalogueKind, query: CatalogueQuery, result: CatalogueResult): string {
+  const project = query.projects.length === 1 ? result.facets.projects.find((option) => option.value === query.projects[0]) : undefined;
+  if (project === undefined) return t.found(kind, result.total);
+  const house = query.houses.length === 1 ? result.facets.houses.find((option) => option.value === query.houses[0] && option.projectId === project.value) : undefined;
+  return t.foundIn(kind, result.total, house ? t.houseIn(project.label, house.label) : project.label);
+}
+
 export function CatalogueListing({ kind, basePath, title, intro, crumbPath, data, presetRooms = [] }: CatalogueListingProps) {
   const { result } = data;
   const applied = appliedFilters(data.query, presetRooms);
@@ -139,7 +150,7 @@ export function CatalogueListing({ kind, basePath, title, intro, crumbPath, data
           <ListingResults>
             <ViewSwitch basePath={basePath} query={data.query} />
             <p className={styles.count} role="status">
-              {t.found(kind, result.total)}
+              {countLine(kind, data.query, result)}
             </p>
             {/* Nothing found: what to clear, in every view. The chessboard and the facade show one house
                 whatever the count: a house chosen is still drawn (nothing on it lit), the list of

@@ -1,5 +1,6 @@
 // The chessboard and the facade show one house: without one in the query, the houses of the
 // current result as links, grouped by complex, each with how many of its units fit the filters.
+// A link names the house's complex too, so the filters above the view show the complex picked.
 import type { CatalogueKind, CatalogueQuery } from '../data/catalogue-query';
 import { houseViewHref } from '../data/house-views';
 import type { CatalogueResult } from '../data/search';
@@ -12,6 +13,10 @@ interface HousePickerProps {
   query: CatalogueQuery;
   result: CatalogueResult;
   view: 'chess' | 'facade';
+}
+
+function withProject(query: CatalogueQuery, projectId: number): CatalogueQuery {
+  return query.projects.includes(projectId) ? query : { ...query, projects: [projectId] };
 }
 
 export function HousePicker({ kind, basePath, query, result, view }: HousePickerProps) {
@@ -35,7 +40,7 @@ export function HousePicker({ kind, basePath, query, result, view }: HousePicker
               <ul className={styles.pickerHouses}>
                 {project.houses.map((house) => (
                   <li key={house.value}>
-                    <a href={houseViewHref(basePath, query, { view, house: house.value })} className={styles.pickerLink} data-empty={house.count === 0 || undefined}>
+                    <a href={houseViewHref(basePath, withProject(query, house.projectId), { view, house: house.value })} className={styles.pickerLink} data-empty={house.count === 0 || undefined}>
                       <span className={styles.pickerHouse}>{house.label}</span>
                       <span className={styles.pickerCount}>{t.houseMatches(kind, house.count)}</span>
                     </a>

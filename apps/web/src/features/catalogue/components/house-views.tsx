@@ -81,7 +81,6 @@ export async function HouseViews({ kind, basePath, query, result }: HouseViewsPr
         </section>
       );
     case 'facade': {
-      const underground = house.floors.filter((floor) => floor < 1);
       return (
         <section className={styles.houseView} aria-labelledby="house-view-title">
           {header}
@@ -93,7 +92,7 @@ export async function HouseViews({ kind, basePath, query, result }: HouseViewsPr
                 <p className={styles.hint}>{t.facadeHint}</p>
                 <FacadeDrawing facade={data.facade} hrefOf={levelHref} />
                 <FacadeLegend />
-                {underground.map((floor) => (
+                {data.levels.map((floor) => (
                   <p key={floor}>
                     <a href={levelHref(floor)}>{floor === -1 ? t.underground : t.floorName(floor)}</a>
                   </p>
@@ -111,25 +110,31 @@ export async function HouseViews({ kind, basePath, query, result }: HouseViewsPr
       );
     }
     case 'floor': {
-      const { lower, upper } = neighbourFloors(house.floors, data.plan.floor);
+      // Parking and storage: the facade offers none of them, so the plan is the view and there is
+      // no facade to go back to.
+      const { lower, upper } = neighbourFloors(data.floors, data.plan.floor);
       return (
         <section className={styles.houseView} aria-labelledby="house-view-title">
           {header}
-          <nav aria-label={t.floorsNav} className={styles.floorNav}>
-            <a href={facadeHref} className={buttonClassName({ variant: 'secondary', size: 'sm' })}>
-              {t.backToFacade}
-            </a>
-            {lower !== null ? (
-              <a href={levelHref(lower)} rel="prev" className={buttonClassName({ variant: 'ghost', size: 'sm' })}>
-                {t.lowerFloor(lower)}
-              </a>
-            ) : null}
-            {upper !== null ? (
-              <a href={levelHref(upper)} rel="next" className={buttonClassName({ variant: 'ghost', size: 'sm' })}>
-                {t.upperFloor(upper)}
-              </a>
-            ) : null}
-          </nav>
+          {data.facade || lower !== null || upper !== null ? (
+            <nav aria-label={t.floorsNav} className={styles.floorNav}>
+              {data.facade ? (
+                <a href={facadeHref} className={buttonClassName({ variant: 'secondary', size: 'sm' })}>
+                  {t.backToFacade}
+                </a>
+              ) : null}
+              {lower !== null ? (
+                <a href={levelHref(lower)} rel="prev" className={buttonClassName({ variant: 'ghost', size: 'sm' })}>
+                  {t.lowerFloor(lower)}
+                </a>
+              ) : null}
+              {upper !== null ? (
+                <a href={levelHref(upper)} rel="next" className={buttonClassName({ variant: 'ghost', size: 'sm' })}>
+                  {t.upperFloor(upper)}
+                </a>
+              ) : null}
+            </nav>
+          ) : null}
           <h3 className={styles.planTitle}>{t.levelTitle(data.plan.floor)}</h3>
           <p className={styles.hint}>{t.floorPlanHint}</p>
           <FloorPlanDrawing plan={data.plan} label={t.floorPlanAlt(data.plan.floor)} dimmed={data.outside} />

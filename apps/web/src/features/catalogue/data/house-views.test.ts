@@ -1,7 +1,22 @@
 import { describe, expect, it } from 'vitest';
-import { salesFloorPlan, salesProperty } from '@/upstream/sales/fixtures';
+import { salesFacade, salesFloorPlan, salesProperty } from '@/upstream/sales/fixtures';
 import { emptyCatalogueQuery, parseCatalogueQuery } from './catalogue-query';
-import { buildChessboard, drawingSize, facadeLinks, houseViewHref, neighbourFloors, planUnitLinks, polygonMiddle, polygonSize, unitAccessibleName, unitMark, unitsOutsideFilters } from './house-views';
+import {
+  buildChessboard,
+  drawingSize,
+  facadeLinks,
+  facadeOfType,
+  floorsOfUnits,
+  houseViewHref,
+  neighbourFloors,
+  planUnitLinks,
+  planUnitsOutside,
+  polygonMiddle,
+  polygonSize,
+  unitAccessibleName,
+  unitMark,
+  unitsOutsideFilters,
+} from './house-views';
 
 const NBSP = '\u00a0';
 const flats = emptyCatalogueQuery('flats');
@@ -138,6 +153,40 @@ describe('unitsOutsideFilters', () => {
     const query = parseCatalogueQuery('flats', new URLSearchParams('price_to=8000000&house=999')).query;
     expect([...unitsOutsideFilters(units, query)]).toEqual([2]);
     expect(unitsOutsideFilters(units, flats).size).toBe(0);
+  });
+});
+
+describe('a house seen by a listing of one type', () => {
+  it('counts the facade over the units of the type: a floor without one offers nothing', () => {
+    // Floor 1 holds shops only; floor 2 two flats, one free, one booked.
+    const flatsOfHouse = [unit({ id: 1, floor: 2, section: 1 }), unit({ id: 2, floor: 2, section: 1, status: 'BOOKED' })];
+    const facade = facadeOfType(salesFacade({}), flatsOfHouse);
+    expect(facade.floors.map((floor) => [floor.floor, floor.amount_free, floor.amount_total])).toEqual([
+      [1, 0, 0],
+      [2, 1, 2],
+    ]);
+    expect(facadeLinks(facade.floors, (floor) => `/x?level=${floor}`).find((link) => link.floor === 1)?.href).toBeNull();
+  });
+
+  it('lists the floors of the units, lowest first, each once', () => {
+    expect(floorsOfUnits([unit({ floor: 3 }), unit({ floor: -1 }), unit({ floor: 3 }), unit({ floor: 1 })])).toEqual([-1, 1, 3]);
+    expect(floorsOfUnits([])).toEqual([]);
+  });
+
+  it('dims on a plan the units of another type on sale and those of its type the filters leave out', () => {
+    const plan = salesFloorPlan({
+      floor: -1,
+      units: [
+        { property_id: 1, number: 'М-1', type_purpose: 'parking', status: 'AVAILABLE', section: 1, rooms_amount: 0, studio: false, area_total: 13, price_value: 900_000, points: '0,0 1,0 1,1 0,1' },
+        { property_id: 2, number: 'М-2', type_purpose: 'parking', status: 'AVAILABLE', section: 1, rooms_amount: 0, studio: false, area_total: 13, price_value: 2_000_000, points: '1,0 2,0 2,1 1,1' },
+        { property_id: 3, number: 'К-1', type_purpose: 'storage', status: 'AVAILABLE', section: 1, rooms_amount: 0, studio: false, area_total: 4, price_value: 300_000, points: '2,0 3,0 3,1 2,1' },
+        { property_id: 4, number: 'К-2', type_purpose: 'storage', status: 'SOLD', section: 1, rooms_amount: 0, studio: false, area_total: 4, price_value: 300_000, points: '3,0 4,0 4,1 3,1' },
+      ],
+    });
+    const places = [unit({ id: 1, type_purpose: 'parking', price_value: 900_000 }), unit({ id: 2, type_purpose: 'parking', price_value: 2_000_000 })];
+    const query = parseCatalogueQuery('parking', new URLSearchParams('price_to=1000000')).query;
+    expect([...planUnitsOutside(plan.units, 'parking', places, query)].sort()).toEqual([2, 3]);
+    expect([...planUnitsOutside(plan.units, 'parking', places, emptyCatalogueQuery('parking'))]).toEqual([3]);
   });
 });
 

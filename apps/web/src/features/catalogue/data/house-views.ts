@@ -2,7 +2,7 @@
 // floors top first, units by status), the names a screen reader reads for a cell or a polygon,
 // the facade's floor links, the floor plan's neighbours and how large a drawing must be shown for
 // every polygon to stay a comfortable target.
-import type { FacadeFloor, FloorPlanUnit, House, Property, PropertyStatus, PropertyTypePurpose } from '@novostroy/contracts';
+import type { Facade, FacadeFloor, FloorPlanUnit, House, Property, PropertyStatus, PropertyTypePurpose } from '@novostroy/contracts';
 import { formatArea } from '@/lib/area';
 import { formatRubles } from '@/lib/money';
 import { paths } from '@/lib/paths';
@@ -167,6 +167,42 @@ export function planUnitLinks(units: readonly FloorPlanUnit[]): PlanUnitLink[] {
  */
 export function unitsOutsideFilters(units: readonly Property[], query: CatalogueQuery): ReadonlySet<number> {
   return new Set(units.filter((unit) => unit.status !== 'SOLD' && !unitPassesFilters(unit, query, ['status', 'house'])).map((unit) => unit.id));
+}
+
+/**
+ * The plan's units on sale that a listing draws in a light shade: those of another type (the
+ * storerooms on a parking listing's underground plan, the shops on a flats floor) and those of
+ * its own type its filters leave out. `units`: the house's units of the listing's type.
+ */
+export function planUnitsOutside(planUnits: readonly FloorPlanUnit[], type: PropertyTypePurpose, units: readonly Property[], query: CatalogueQuery): ReadonlySet<number> {
+  const otherType = planUnits.filter((unit) => unit.type_purpose !== type && unit.status !== 'SOLD').map((unit) => unit.property_id);
+  return new Set([...otherType, ...unitsOutsideFilters(units, query)]);
+}
+
+/** The floors a house has units of one type on (`units`: the house's units of that type), lowest first. */
+export function floorsOfUnits(units: readonly Pick<Property, 'floor'>[]): number[] {
+  return [...new Set(units.map((unit) => unit.floor))].sort((a, b) => a - b);
+}
+
+/**
+ * The facade as a listing of one type sees it: each floor section's amounts counted over `units`
+ * (the house's units of that type, free meaning AVAILABLE as sales-data counts it), so the flats'
+ * facade does not offer the shops' floor and no floor offers what the listing does not sell.
+ */
+export function facadeOfType(facade: Facade, units: readonly Pick<Property, 'floor' | 'section' | 'status'>[]): Facade {
+  const counts = new Map<string, { total: number; free: number }>();
+  for (const unit of units) {
+    const key = `${unit.floor}:${unit.section}`;
+    const count = counts.get(key) ?? { total: 0, free: 0 };
+    counts.set(key, { total: count.total + 1, free: count.free + (unit.status === 'AVAILABLE' ? 1 : 0) });
+  }
+  return {
+    ...facade,
+    floors: facade.floors.map((floor) => {
+      const count = counts.get(`${floor.floor}:${floor.section}`);
+      return { ...floor, amount_total: count?.total ?? 0, amount_free: count?.free ?? 0 };
+    }),
+  };
 }
 
 /** The floor below and above `floor` among the house's floors (the underground level included). */

@@ -1,41 +1,59 @@
 // Server data of the chessboard and facade views: the one house of the query, its units, facade,
-// floor plan and render. Sales-data down -> 'unavailable' (the page shows the note, never an
-// error); an id or a floor the service does not know -> a state the page explains in Russian.
+// floor plan and render, as the listing's type sees them. Sales-data down -> 'unavailable' (the
+// page shows the note, never an error); an id or a floor the service does not know -> a state the
+// page explains in Russian.
 import 'server-only';
-import { fetchFacade, fetchFloorPlan, fetchHouse, fetchHouseRenders, fetchHouseUnits, type Facade, type FloorPlan, type House, type Render } from '@/upstream/sales';
+import { fetchFacade, fetchFloorPlan, fetchHouse, fetchHouseRenders, fetchHouseUnits, type Facade, type FloorPlan, type House, type Property, type Render } from '@/upstream/sales';
 import { TYPE_PURPOSE_OF, type CatalogueQuery } from './catalogue-query';
-import { buildChessboard, unitsOutsideFilters, type Chessboard } from './house-views';
+import { buildChessboard, facadeOfType, floorsOfUnits, planUnitsOutside, type Chessboard } from './house-views';
 
 export type HouseViewData =
   | { state: 'unavailable' }
   | { state: 'unknown-house' }
   | { state: 'chess'; house: House; board: Chessboard }
-  | { state: 'facade'; house: House; facade: Facade | null; render: Render | null }
-  /** `outside`: the plan's units of the listing's type that its filters leave out. */
-  | { state: 'floor'; house: House; plan: FloorPlan; outside: ReadonlySet<number> }
+  /** `levels`: the underground levels with units of the listing's type, offered beside the facade. */
+  | { state: 'facade'; house: House; facade: Facade | null; render: Render | null; levels: number[] }
+  /**
+   * `outside`: the plan's units on sale the listing dims (another type, or left out by its
+   * filters); `floors`: the floors to step through (those with units of the listing's type);
+   * `facade`: whether the facade offers anything of that type (parking and storage: no).
+   */
+  | { state: 'floor'; house: House; plan: FloorPlan; outside: ReadonlySet<number>; floors: number[]; facade: boolean }
   | { state: 'unknown-level'; house: House; level: number };
+
+/** One floor's plan. `units`: the house's units of the listing's type, undefined when they could not be read. */
+async function loadFloor(house: House, level: number, query: CatalogueQuery, units: Promise<readonly Property[] | undefined>): Promise<HouseViewData> {
+  const [plan, ofType] = await Promise.all([fetchFloorPlan(house.id, level), units]);
+  if (plan === undefined) return { state: 'unavailable' };
+  if (plan === null) return { state: 'unknown-level', house, level };
+  // Without the units the plan still works: nothing of the type shaded, every floor to step to.
+  const floors = ofType && ofType.length > 0 ? floorsOfUnits(ofType) : [...house.floors].sort((a, b) => a - b);
+  return { state: 'floor', house, plan, outside: planUnitsOutside(plan.units, TYPE_PURPOSE_OF[query.kind], ofType ?? [], query), floors, facade: floors.some((floor) => floor >= 1) };
+}
 
 export async function loadHouseView(query: CatalogueQuery, houseId: number): Promise<HouseViewData> {
   const house = await fetchHouse(houseId);
   if (house === undefined) return { state: 'unavailable' };
   if (house === null) return { state: 'unknown-house' };
+  const units = fetchHouseUnits(house.id, TYPE_PURPOSE_OF[query.kind]);
 
   if (query.view === 'chess') {
-    const units = await fetchHouseUnits(house.id, TYPE_PURPOSE_OF[query.kind]);
-    return units ? { state: 'chess', house, board: buildChessboard(units, house, query) } : { state: 'unavailable' };
+    const ofType = await units;
+    return ofType ? { state: 'chess', house, board: buildChessboard(ofType, house, query) } : { state: 'unavailable' };
   }
 
   if (query.level !== null) {
     // A floor the house does not list is never asked for: the answer would be a 404 anyway.
-    if (!house.floors.includes(query.level)) return { state: 'unknown-level', house, level: query.level };
-    const [plan, units] = await Promise.all([fetchFloorPlan(house.id, query.level), fetchHouseUnits(house.id, TYPE_PURPOSE_OF[query.kind])]);
-    if (plan === undefined) return { state: 'unavailable' };
-    // Without the units the plan still works, nothing shaded.
-    return plan === null ? { state: 'unknown-level', house, level: query.level } : { state: 'floor', house, plan, outside: unitsOutsideFilters(units ?? [], query) };
+    return house.floors.includes(query.level) ? loadFloor(house, query.level, query, units) : { state: 'unknown-level', house, level: query.level };
   }
 
-  const [facade, renders] = await Promise.all([fetchFacade(house.id), fetchHouseRenders(house.id)]);
+  const [facade, renders, ofType] = await Promise.all([fetchFacade(house.id), fetchHouseRenders(house.id), units]);
   if (facade === undefined) return { state: 'unavailable' };
+  const floors = ofType ? floorsOfUnits(ofType) : house.floors;
+  // Parking places and storerooms are below ground: no floor of the facade would offer one, so the
+  // view opens the plan of their level (the one nearest the ground).
+  const underground = floors.filter((floor) => floor < 1);
+  if (ofType && floors.length > 0 && underground.length === floors.length) return loadFloor(house, underground.at(-1)!, query, units);
   // The render is an illustration: without it the facade still works.
-  return { state: 'facade', house, facade, render: renders?.[0] ?? null };
+  return { state: 'facade', house, facade: facade && ofType ? facadeOfType(facade, ofType) : facade, render: renders?.[0] ?? null, levels: underground };
 }
