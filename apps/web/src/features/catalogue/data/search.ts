@@ -147,8 +147,9 @@ function bounds(units: readonly Property[], q: CatalogueQuery): CatalogueBounds 
     to: range.to === null || value > range.to ? value : range.to,
   });
   for (const unit of units) {
-    // The rooms chosen too: a studio listing's price slider spans studios' prices, not the site's.
-    if (!passes('status', unit, q) || !passes('rooms', unit, q)) continue;
+    // The rooms, complex and house chosen too: a studio listing's price slider spans studios'
+    // prices, not the site's, and a complex's starts at its own cheapest.
+    if (!passes('status', unit, q) || !passes('rooms', unit, q) || !passes('project', unit, q) || !passes('house', unit, q)) continue;
     price = widen(price, unit.price_value);
     area = widen(area, unit.area_total);
     floor = widen(floor, unit.floor);
