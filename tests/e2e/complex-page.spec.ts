@@ -174,6 +174,11 @@ test.describe('a seeded complex', () => {
     await expect(page.getByRole('dialog')).toBeVisible();
     await page.getByRole('button', { name: /Далее/ }).click();
     await expect(page.getByRole('dialog').getByText(/^2 из \d+$/)).toBeVisible();
+    // The arrow keys step too.
+    await page.keyboard.press('ArrowRight');
+    await expect(page.getByRole('dialog').getByText(/^3 из \d+$/)).toBeVisible();
+    await page.keyboard.press('ArrowLeft');
+    await expect(page.getByRole('dialog').getByText(/^2 из \d+$/)).toBeVisible();
   });
 
   test('shows the newest construction month open; an earlier one, left out of the HTML, opens with its photos by mouse and by keyboard', async ({ page, request }) => {

@@ -77,6 +77,10 @@ export const favouritesTexts = {
       installmentNote: (first: number) => `взнос ${first} %, без процентов до сдачи дома`,
       installmentValue: (monthly: string, months: number) => `${monthly} × ${months} мес.`,
       noInstallment: 'Недоступна',
+      /** A handed-over house sells for the full price: no installment until completion. */
+      noInstallmentReleased: 'Недоступна: дом сдан',
+      /** A studio's kitchen, which has no area of its own. */
+      studioKitchen: 'Совмещена с комнатой',
       areaTotal: 'Общая площадь',
       areaLiving: 'Жилая площадь',
       areaKitchen: 'Кухня',

@@ -30,7 +30,7 @@ describe('compareRows', () => {
     expect(row(overdue, 'installment')?.values).toEqual(['Недоступна']);
     expect(row(overdue, 'completion')?.values).toEqual(['II\u00a0кв.\u00a02025']);
     const handedOver = compareRows([salesProperty({ house_id: 77, development_end: { year: 2025, quarter: 2 } })], today, new Set([77]));
-    expect(row(handedOver, 'installment')?.values).toEqual(['Дом сдан']);
+    expect(row(handedOver, 'installment')?.values).toEqual(['Недоступна: дом сдан']);
   });
 
   it('says «Дом сдан» for the completion of a unit whose house sales-data calls handed over', () => {
@@ -53,6 +53,11 @@ describe('compareRows', () => {
     expect(row(compareRows([a, parking], today), 'mortgage')?.note).toBe('для квартир: взнос 20 %, ставка 6 %, 20 лет');
     expect(row(places, 'floor')?.values).toEqual(['Подземный уровень', 'Подземный уровень']);
     expect(row(compareRows([a, parking], today), 'area-living')).toMatchObject({ values: ['17,2\u00a0м²', '—'], differs: true });
+  });
+
+  it('says a studio’s kitchen shares its room, rather than a dash', () => {
+    const studio = salesProperty({ id: 7, studio: true, rooms_amount: 0, area_kitchen: null });
+    expect(row(compareRows([studio, a], today), 'area-kitchen')?.values[0]).toBe('Совмещена с комнатой');
   });
 
   it('shows the price before a discount once sales-data sends it', () => {

@@ -28,7 +28,7 @@ function oldPrice(unit: Property): number | null {
 }
 
 function installmentText(unit: Property, today: Date, released: boolean): string {
-  if (released) return unitTexts.released;
+  if (released) return t.noInstallmentReleased;
   const plan = unitInstallment(unit, today, released);
   return plan ? t.installmentValue(formatRubles(plan.monthly), plan.months) : t.noInstallment;
 }
@@ -58,7 +58,11 @@ export function compareRows(units: readonly Property[], today: Date, released: R
     },
     { key: 'area-total', label: t.areaTotal, values: units.map((unit) => formatArea(unit.area_total)) },
     { key: 'area-living', label: t.areaLiving, values: units.map((unit) => (unit.area_living ? formatArea(unit.area_living) : none)) },
-    { key: 'area-kitchen', label: t.areaKitchen, values: units.map((unit) => (unit.area_kitchen ? formatArea(unit.area_kitchen) : none)) },
+    {
+      key: 'area-kitchen',
+      label: t.areaKitchen,
+      values: units.map((unit) => (unit.area_kitchen ? formatArea(unit.area_kitchen) : unit.type_purpose === 'residential' && unit.studio ? t.studioKitchen : none)),
+    },
     {
       key: 'rooms',
       label: t.rooms,
