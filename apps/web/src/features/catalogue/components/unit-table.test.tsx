@@ -21,6 +21,8 @@ describe('UnitTable', () => {
     const rowHeaders = within(table).getAllByRole('rowheader');
     expect(rowHeaders).toHaveLength(2);
     expect(within(rowHeaders[0]!).getByRole('link').getAttribute('href')).toBe('/property/11');
+    // «№ 125» keeps together in the narrow column.
+    expect(within(rowHeaders[1]!).getByRole('link').textContent).toBe('2-комнатная квартира №\u00a0125');
     const first = within(table).getAllByRole('row')[1]!;
     expect(within(first).getAllByRole('cell').map((td) => td.textContent)).toEqual(['3\u00a0500\u00a0000\u00a0₽', '24,5\u00a0м²', 'Студия', '3/9', '142\u00a0857\u00a0₽', expect.stringContaining('кв.'), 'В продаже']);
     expect(within(table).getByText('Забронировано')).toBeTruthy();

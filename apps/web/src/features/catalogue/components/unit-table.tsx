@@ -58,7 +58,8 @@ export async function UnitTable({ kind, total, units }: UnitTableProps) {
         </thead>
         <tbody>
           {units.map((unit, index) => {
-            const title = unitTitle(unit);
+            // «№ 57» stays on one line in a narrow column.
+            const title = keepSignsWithNumbers(unitTitle(unit));
             return (
               <tr key={unit.id} data-unit-index={index}>
                 <th scope="row">

@@ -17,6 +17,7 @@ import type { ContactOffice } from '../data/office-contacts';
 import { contactsJsonLd } from '../data/office-json-ld';
 import { contactsTexts as t } from '../texts';
 import styles from './contacts.module.css';
+import { Phrases } from '@/ui/phrases';
 
 export async function ContactsPage() {
   const [texts, contacts, frame] = await Promise.all([pageTexts(t.path, t.fallback), loadContacts(), loadFrame()]);
@@ -103,7 +104,9 @@ function OfficeCard({ office, marker }: { office: ContactOffice; marker: string 
         {office.hours ? (
           <div>
             <dt>{t.hours}</dt>
-            <dd>{office.hours}</dd>
+            <dd>
+              <Phrases text={office.hours} />
+            </dd>
           </div>
         ) : null}
         {office.phone ? (

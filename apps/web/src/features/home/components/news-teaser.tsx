@@ -17,7 +17,7 @@ export function NewsTeaser({ posts, allNewsHref = null }: { posts: NewsTeaserIte
         title={homeTexts.newsTitle}
         action={allNewsHref ? <IntentLink href={allNewsHref}>{homeTexts.allNews}</IntentLink> : undefined}
       />
-      <ul className={styles.grid}>
+      <ul className={`${styles.grid} ${styles.newsGrid}`}>
         {posts.map((post) => (
           <li key={post.id}>
             <Card
@@ -28,7 +28,7 @@ export function NewsTeaser({ posts, allNewsHref = null }: { posts: NewsTeaserIte
                   <ResponsivePhoto
                     photo={post.photo}
                     alt={post.photo.alt ?? homeTexts.newsPhotoAlt(post.title)}
-                    sizes="(width < 768px) 100vw, (width < 1200px) 50vw, 400px"
+                    sizes="(width < 768px) 100vw, (width < 1200px) 33vw, 400px"
                   />
                 ) : undefined
               }

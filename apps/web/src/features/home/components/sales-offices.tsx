@@ -1,4 +1,5 @@
 // The sales offices from the CMS: name, address, phone (a tel: link) and opening hours.
+import { Phrases } from '@/ui/phrases';
 import { SectionHeading } from '@/ui/section-heading';
 import type { HomeOffice } from '../data/load-home';
 import { homeTexts } from '../texts';
@@ -28,7 +29,9 @@ export function SalesOffices({ offices }: { offices: HomeOffice[] }) {
               {office.hours ? (
                 <div>
                   <dt>{homeTexts.officeHours}</dt>
-                  <dd>{office.hours}</dd>
+                  <dd>
+                    <Phrases text={office.hours} />
+                  </dd>
                 </div>
               ) : null}
             </dl>

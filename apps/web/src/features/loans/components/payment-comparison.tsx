@@ -55,11 +55,15 @@ function Option({ title, note, option, unavailable, extra, href }: { title: stri
       ) : (
         <p className={styles.unavailable}>{unavailable}</p>
       )}
-      {extra ? <p className={styles.optionNote}>{extra}</p> : null}
-      {href && option ? (
-        <a href={href} className={styles.details} aria-label={c.detailsLabel(title)}>
-          {c.details}
-        </a>
+      {extra || (href && option) ? (
+        <div className={styles.optionTail}>
+          {extra ? <p className={styles.optionNote}>{extra}</p> : null}
+          {href && option ? (
+            <a href={href} className={styles.details} aria-label={c.detailsLabel(title)}>
+              {c.details}
+            </a>
+          ) : null}
+        </div>
       ) : null}
     </li>
   );
