@@ -25,12 +25,14 @@ export function renderSvg(render: Render, project: SalesProject, houses: readonl
     rect(0, groundY, width, height - groundY, `fill="${evening ? '#4d5a45' : '#9cbf7e'}"`),
     rect(0, groundY + 40, width, 46, `fill="${evening ? '#3a3a3a' : '#8d8d8d'}"`),
   ];
-  // Buildings: one block per house, section by section; taller houses stand further back.
+  // Buildings: one block per house, section by section, the row in the middle of the street (one
+  // house of one section stands centred, not at the left edge of an empty scene).
   const blocks = shown.flatMap((house) => house.sections.map((s) => ({ floors: s.floors_count })));
   const floorHeight = Math.min(20, (groundY - 60) / Math.max(...blocks.map((b) => b.floors), 1));
   const blockWidth = Math.min(220, (width - 120) / Math.max(blocks.length, 1));
+  const rowStart = (width - blocks.length * blockWidth) / 2;
   blocks.forEach((block, index) => {
-    const x = 60 + index * blockWidth;
+    const x = rowStart + index * blockWidth;
     const h = block.floors * floorHeight;
     const y = groundY - h;
     parts.push(rect(x + 4, y, blockWidth - 8, h, `fill="${wall}" stroke="${accent}" stroke-width="2"`));
