@@ -86,7 +86,7 @@ describe('PanZoomViewer', () => {
     expect(viewer.current).toMatchObject({ scale: 1, stopped: true });
   });
 
-  it('on touch: a double tap within 350 ms zooms, a drag under 3 px does not pan', () => {
+  it('on touch: a double tap within 350 ms zooms 2.5×, a drag under 3 px does not pan', () => {
     const { container } = setUp();
     const viewer = new PanZoomViewer(container);
     const touch = (type: string, x: number, timeStamp: number) => {
@@ -101,7 +101,8 @@ describe('PanZoomViewer', () => {
     expect(viewer.current.scale).toBe(1);
     touch('touchend', 300, 1550);
     touch('touchstart', 300, 1800);
-    expect(viewer.current.scale).toBe(5);
+    // Half the mouse's zoom: a room with its neighbours, not a piece of its name.
+    expect(viewer.current.scale).toBe(2.5);
     const x = viewer.current.x;
     touch('touchstart', 300, 5000);
     touch('touchmove', 302, 5010);
