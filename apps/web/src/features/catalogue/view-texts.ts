@@ -73,6 +73,9 @@ export const viewTexts = {
     booked: 'Забронировано',
     sold: 'Продано',
     dimmed: 'Не подходит под фильтры',
+    /** A listing's plan: the units on it of another type (the parking places on a storerooms' plan). */
+    otherType: 'Другие помещения',
+    otherTypeOrFilters: 'Не подходит под фильтры или другого типа',
   },
 
   facadeHint: 'Выберите этаж на фасаде: откроется его план с квартирами и помещениями.',

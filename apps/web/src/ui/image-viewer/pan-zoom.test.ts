@@ -103,6 +103,7 @@ describe('PanZoomViewer', () => {
     touch('touchstart', 300, 1800);
     // Half the mouse's zoom: a room with its neighbours, not a piece of its name.
     expect(viewer.current.scale).toBe(2.5);
+    expect(container.hasAttribute('data-zoomed')).toBe(true);
     const x = viewer.current.x;
     touch('touchstart', 300, 5000);
     touch('touchmove', 302, 5010);

@@ -168,6 +168,8 @@ export class PanZoomViewer {
   private apply() {
     const { x, y, scale } = this.state;
     this.content.style.transform = scale === 1 ? '' : `translate(${x}px, ${y}px) scale(${scale})`;
+    // For whoever must tell a pan from a swipe (the gallery).
+    this.container.toggleAttribute('data-zoomed', scale > 1);
   }
 
   private listen(target: EventTarget, type: string, handler: (event: Event) => void) {

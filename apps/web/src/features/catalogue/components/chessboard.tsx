@@ -52,8 +52,8 @@ function Cell({ cell, row, rowCount, index, rowLength }: { cell: ChessCell; row:
 export function Chessboard({ board, label }: { board: ChessboardData; label: string }) {
   const rowCount = board.sections[0]?.rows.length ?? 0;
   const low = rowCount <= LOW_BOARD_ROWS;
-  // One section of a few levels, or an underground board (parking, storage): a level's places wrap
-  // into lines within the board rather than run off its edge (a level of 38 places is 1,800 px
+  // A board of a few levels, in one section or all below ground (parking, storage): a level's places
+  // wrap into lines within the board rather than run off its edge (a level of 38 places is 1,800 px
   // long), sections one under the other. Floors of flats stay rows, their sections side by side.
   const underground = board.sections.every((section) => section.rows.every((row) => row.floor < 1));
   const wrap = low && (board.sections.length === 1 || underground);

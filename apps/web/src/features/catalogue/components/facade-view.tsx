@@ -78,8 +78,8 @@ export function planDrawingSize(plan: FloorPlan, height = PLAN_HEIGHT_PX): Drawi
 
 /**
  * `current`: the unit whose page shows the plan, marked and not a link, named by its type
- * (`thisUnit`: «Это машино-место»). `dimmed`: units on sale the listing's filters leave out, in a
- * light shade (still links).
+ * (`thisUnit`: «Это машино-место»). `dimmed`: units on sale a listing leaves out (another type, or
+ * not passing its filters), in a light shade (still links).
  */
 export function FloorPlanDrawing({ plan, label, current, dimmed, height = PLAN_HEIGHT_PX }: { plan: FloorPlan; label: string; current?: { id: number; thisUnit: string }; dimmed?: ReadonlySet<number>; height?: number }) {
   const units = planUnitLinks(plan.units);
@@ -130,11 +130,12 @@ export function FacadeLegend() {
 
 /**
  * A floor plan's colours; on a unit's page also the unit's own mark, named by its type (`thisUnit`:
- * «Эта квартира»); `dimmed`: the shade of units the filters leave out.
+ * «Эта квартира»); `dimmed`: what the light shade stands for on a listing's plan (units of
+ * another type, units the filters leave out, or both), none when nothing is shaded.
  */
-export function FloorPlanLegend({ thisUnit, dimmed = false }: { thisUnit?: string; dimmed?: boolean }) {
+export function FloorPlanLegend({ thisUnit, dimmed }: { thisUnit?: string; dimmed?: string }) {
   const own = thisUnit ? [{ swatch: { 'data-plan': 'current' }, label: thisUnit }] : [];
-  const outside = dimmed ? [{ swatch: { 'data-plan': 'dimmed' }, label: t.legend.dimmed }] : [];
+  const outside = dimmed ? [{ swatch: { 'data-plan': 'dimmed' }, label: dimmed }] : [];
   return (
     <DrawingLegend
       items={[

@@ -6,8 +6,8 @@ import { buttonClassName } from '@/ui/button';
 import { Notice } from '@/ui/notice/notice';
 import { PointerHint } from '@/ui/pointer-hint/pointer-hint';
 import type { House } from '@/upstream/sales';
-import { catalogueSearchParams, type CatalogueKind, type CatalogueQuery } from '../data/catalogue-query';
-import { houseViewHref, neighbourFloors } from '../data/house-views';
+import { TYPE_PURPOSE_OF, catalogueSearchParams, type CatalogueKind, type CatalogueQuery } from '../data/catalogue-query';
+import { dimmedLegend, houseViewHref, neighbourFloors } from '../data/house-views';
 import { loadHouseView } from '../data/load-house-view';
 import type { CatalogueResult } from '../data/search';
 import { catalogueTexts } from '../texts';
@@ -84,7 +84,9 @@ export async function HouseViews({ kind, basePath, query, result }: HouseViewsPr
       return (
         <section className={styles.houseView} aria-labelledby="house-view-title">
           {header}
-          {data.facade === null ? (
+          {data.noneOfType ? (
+            <p>{t.noUnitsOfKind}</p>
+          ) : data.facade === null ? (
             <Notice tone="info">{t.noFacade}</Notice>
           ) : (
             <div className={styles.facadeLayout}>
@@ -138,7 +140,7 @@ export async function HouseViews({ kind, basePath, query, result }: HouseViewsPr
           <h3 className={styles.planTitle}>{t.levelTitle(data.plan.floor)}</h3>
           <p className={styles.hint}>{t.floorPlanHint}</p>
           <FloorPlanDrawing plan={data.plan} label={t.floorPlanAlt(data.plan.floor)} dimmed={data.outside} />
-          <FloorPlanLegend dimmed={data.plan.units.some((unit) => data.outside.has(unit.property_id))} />
+          <FloorPlanLegend dimmed={dimmedLegend(data.plan.units, data.outside, TYPE_PURPOSE_OF[kind])} />
         </section>
       );
     }

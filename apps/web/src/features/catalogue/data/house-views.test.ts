@@ -5,6 +5,7 @@ import {
   buildChessboard,
   drawingSize,
   facadeLinks,
+  dimmedLegend,
   facadeOfType,
   floorsOfUnits,
   houseViewHref,
@@ -187,6 +188,11 @@ describe('a house seen by a listing of one type', () => {
     const query = parseCatalogueQuery('parking', new URLSearchParams('price_to=1000000')).query;
     expect([...planUnitsOutside(plan.units, 'parking', places, query)].sort()).toEqual([2, 3]);
     expect([...planUnitsOutside(plan.units, 'parking', places, emptyCatalogueQuery('parking'))]).toEqual([3]);
+    // The legend says what the shade stands for.
+    expect(dimmedLegend(plan.units, planUnitsOutside(plan.units, 'parking', places, emptyCatalogueQuery('parking')), 'parking')).toBe('Другие помещения');
+    expect(dimmedLegend(plan.units, planUnitsOutside(plan.units, 'parking', places, query), 'parking')).toBe('Не подходит под фильтры или другого типа');
+    expect(dimmedLegend(plan.units, new Set([2]), 'parking')).toBe('Не подходит под фильтры');
+    expect(dimmedLegend(plan.units, new Set(), 'parking')).toBeUndefined();
   });
 });
 

@@ -179,6 +179,16 @@ export function planUnitsOutside(planUnits: readonly FloorPlanUnit[], type: Prop
   return new Set([...otherType, ...unitsOutsideFilters(units, query)]);
 }
 
+/** What the light shade on a listing's plan stands for: units of another type, units left out by the filters, or both. */
+export function dimmedLegend(planUnits: readonly FloorPlanUnit[], outside: ReadonlySet<number>, type: PropertyTypePurpose): string | undefined {
+  const shaded = planUnits.filter((unit) => outside.has(unit.property_id));
+  const otherType = shaded.some((unit) => unit.type_purpose !== type);
+  const filtered = shaded.some((unit) => unit.type_purpose === type);
+  if (otherType && filtered) return t.legend.otherTypeOrFilters;
+  if (otherType) return t.legend.otherType;
+  return filtered ? t.legend.dimmed : undefined;
+}
+
 /** The floors a house has units of one type on (`units`: the house's units of that type), lowest first. */
 export function floorsOfUnits(units: readonly Pick<Property, 'floor'>[]): number[] {
   return [...new Set(units.map((unit) => unit.floor))].sort((a, b) => a - b);

@@ -11,8 +11,11 @@ export type HouseViewData =
   | { state: 'unavailable' }
   | { state: 'unknown-house' }
   | { state: 'chess'; house: House; board: Chessboard }
-  /** `levels`: the underground levels with units of the listing's type, offered beside the facade. */
-  | { state: 'facade'; house: House; facade: Facade | null; render: Render | null; levels: number[] }
+  /**
+   * `levels`: the underground levels with units of the listing's type, offered beside the facade;
+   * `noneOfType`: the house has no unit of that type at all (the facade would offer nothing).
+   */
+  | { state: 'facade'; house: House; facade: Facade | null; render: Render | null; levels: number[]; noneOfType: boolean }
   /**
    * `outside`: the plan's units on sale the listing dims (another type, or left out by its
    * filters); `floors`: the floors to step through (those with units of the listing's type);
@@ -47,13 +50,26 @@ export async function loadHouseView(query: CatalogueQuery, houseId: number): Pro
     return house.floors.includes(query.level) ? loadFloor(house, query.level, query, units) : { state: 'unknown-level', house, level: query.level };
   }
 
-  const [facade, renders, ofType] = await Promise.all([fetchFacade(house.id), fetchHouseRenders(house.id), units]);
-  if (facade === undefined) return { state: 'unavailable' };
+  // The facade and the render are asked for with the units, but not waited for when the units say
+  // the view is a plan (both answer undefined on failure, never throw).
+  const drawings = Promise.all([fetchFacade(house.id), fetchHouseRenders(house.id)]);
+  drawings.catch(() => undefined);
+  const ofType = await units;
   const floors = ofType ? floorsOfUnits(ofType) : house.floors;
   // Parking places and storerooms are below ground: no floor of the facade would offer one, so the
   // view opens the plan of their level (the one nearest the ground).
   const underground = floors.filter((floor) => floor < 1);
-  if (ofType && floors.length > 0 && underground.length === floors.length) return loadFloor(house, underground.at(-1)!, query, units);
+  const level = underground.at(-1);
+  if (ofType && level !== undefined && underground.length === floors.length && house.floors.includes(level)) return loadFloor(house, level, query, units);
+  const [facade, renders] = await drawings;
+  if (facade === undefined) return { state: 'unavailable' };
   // The render is an illustration: without it the facade still works.
-  return { state: 'facade', house, facade: facade && ofType ? facadeOfType(facade, ofType) : facade, render: renders?.[0] ?? null, levels: underground };
+  return {
+    state: 'facade',
+    house,
+    facade: facade && ofType ? facadeOfType(facade, ofType) : facade,
+    render: renders?.[0] ?? null,
+    levels: underground.filter((floor) => house.floors.includes(floor)),
+    noneOfType: ofType?.length === 0,
+  };
 }

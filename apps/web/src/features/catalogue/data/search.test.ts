@@ -85,10 +85,12 @@ describe('searchCatalogue', () => {
   it('gives slider bounds over the units on sale of the chosen status, room options, complex and house', () => {
     expect(searchCatalogue(units, query('')).bounds).toEqual({ price: { from: 3_500_000, to: 16_500_000 }, area: { from: 24, to: 121 }, floor: { from: 1, to: 16 } });
     // Two-room flats, the booked one with them: their own prices, not the studio's or the five rooms'.
-    expect(searchCatalogue(units, query('rooms=2&booked=1&price_from=9000000')).bounds).toEqual({ price: { from: 7_900_000, to: 8_100_000 }, area: { from: 56, to: 58 }, floor: { from: 8, to: 16 } });
+    expect(searchCatalogue(units, query('rooms=2&booked=1&price_from=8000000')).bounds).toEqual({ price: { from: 7_900_000, to: 8_100_000 }, area: { from: 56, to: 58 }, floor: { from: 8, to: 16 } });
     // One complex: its cheapest and dearest, not the other's.
     expect(searchCatalogue(units, query('project=1102')).bounds).toEqual({ price: { from: 11_000_000, to: 16_500_000 }, area: { from: 78, to: 121 }, floor: { from: 9, to: 12 } });
     expect(searchCatalogue(units, query('house=21')).bounds.price).toEqual({ from: 11_000_000, to: 16_500_000 });
+    // A budget below the complex's cheapest stays the visitor's, inside the bounds.
+    expect(searchCatalogue(units, query('project=1102&price_to=9000000')).bounds.price).toEqual({ from: 9_000_000, to: 16_500_000 });
   });
 });
 

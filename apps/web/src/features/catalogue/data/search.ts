@@ -154,7 +154,10 @@ function bounds(units: readonly Property[], q: CatalogueQuery): CatalogueBounds 
     area = widen(area, unit.area_total);
     floor = widen(floor, unit.floor);
   }
-  return { price, area, floor };
+  // The visitor's own ends stay inside the bounds: a budget below a complex's cheapest flat would
+  // otherwise be drawn at the bound, and sent as the bound with the next change.
+  const own = (range: NumberRange, chosen: NumberRange) => [chosen.from, chosen.to].reduce<NumberRange>((r, value) => (value === null ? r : widen(r, value)), range);
+  return { price: own(price, q.price), area: own(area, q.area), floor: own(floor, q.floor) };
 }
 
 /** Runs `q` over the units on sale of its type. */

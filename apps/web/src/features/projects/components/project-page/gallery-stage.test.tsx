@@ -42,6 +42,16 @@ describe('the gallery stage', () => {
     swipe([200, 100], [140, 300]);
     swipe([200, 100], [180, 100]);
     expect(counter()).toBe('1 из 3');
+    // A photo zoomed in is panned by the same move.
+    stage().querySelector('figure > div')!.setAttribute('data-zoomed', '');
+    swipe([300, 200], [120, 220]);
+    expect(counter()).toBe('1 из 3');
+  });
+
+  it('leaves the arrow keys with a modifier to the browser (Alt+← is Back)', () => {
+    render(<Gallery />);
+    for (const modifier of ['altKey', 'ctrlKey', 'metaKey', 'shiftKey']) fireEvent.keyDown(document.body, { key: 'ArrowRight', [modifier]: true });
+    expect(counter()).toBe('1 из 3');
   });
 
   it('shows one photo without step buttons and ignores the arrow keys', () => {

@@ -32,7 +32,9 @@ export function GalleryStage({ photos, index, onStep }: GalleryStageProps) {
   useEffect(() => {
     if (!many) return;
     const onKeyDown = (event: globalThis.KeyboardEvent) => {
-      if (event.defaultPrevented || (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight')) return;
+      // With a modifier the keys are the browser's (Alt+← is Back) or a text field's.
+      if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return;
+      if (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight') return;
       event.preventDefault();
       latestStep.current(event.key === 'ArrowRight' ? 1 : -1);
     };
@@ -49,8 +51,8 @@ export function GalleryStage({ photos, index, onStep }: GalleryStageProps) {
     const start = swipeStart.current;
     const touch = event.changedTouches[0];
     swipeStart.current = null;
-    // A photo zoomed in (the viewer scales its content) is being panned, not swiped.
-    if (!many || !start || !touch || event.currentTarget.querySelector('[style*="scale"]')) return;
+    // A photo zoomed in is being panned, not swiped.
+    if (!many || !start || !touch || event.currentTarget.querySelector('[data-zoomed]')) return;
     const dx = touch.clientX - start.x;
     if (Math.abs(dx) >= SWIPE_MIN_PX && Math.abs(dx) > 2 * Math.abs(touch.clientY - start.y)) onStep(dx < 0 ? 1 : -1);
   };
