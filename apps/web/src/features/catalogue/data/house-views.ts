@@ -72,7 +72,7 @@ export interface Chessboard {
  */
 export function buildChessboard(units: readonly Property[], house: Pick<House, 'sections'>, query: CatalogueQuery): Chessboard {
   const counts = { available: 0, booked: 0, sold: 0, dimmed: 0 };
-  const floors = [...new Set(units.map((unit) => unit.floor))].sort((a, b) => b - a);
+  const floors = floorsOfUnits(units).reverse();
   const sectionNumbers = [...new Set([...house.sections.map((section) => section.number), ...units.map((unit) => unit.section)])].sort((a, b) => a - b);
   const byPlace = new Map<string, Property[]>();
   for (const unit of [...units].sort((a, b) => a.id - b.id)) {
