@@ -1,5 +1,5 @@
 // The visual language holds by itself: colours and sizes are written only in ui/tokens.css,
-// media queries use only its breakpoints, every var() a stylesheet reads is defined, and the
+// media and container queries use only its breakpoints, every var() a stylesheet reads is defined, and the
 // text colour pairs the tokens promise reach WCAG AA.
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -39,20 +39,20 @@ function literalsOutsideTokens(): Finding[] {
     withoutComments(readFileSync(file, 'utf8'))
       .split('\n')
       .forEach((text, index) => {
-        if (/^\s*@media/.test(text)) return; // checked below
+        if (/^\s*@(?:media|container)/.test(text)) return; // checked below
         if (COLOUR.test(text) || SIZE.test(text) || DURATION.test(text)) findings.push({ file: path.relative(SRC, file), line: index + 1, text: text.trim() });
       });
   }
   return findings;
 }
 
-function mediaWidthsOutsideBreakpoints(): Finding[] {
+function queryWidthsOutsideBreakpoints(): Finding[] {
   const findings: Finding[] = [];
   for (const file of cssFiles(SRC)) {
     withoutComments(readFileSync(file, 'utf8'))
       .split('\n')
       .forEach((text, index) => {
-        if (!/^\s*@media/.test(text)) return;
+        if (!/^\s*@(?:media|container)/.test(text)) return;
         for (const [width] of text.matchAll(/\d+(?:\.\d+)?[a-z]+/g)) {
           if (!BREAKPOINTS.has(width)) findings.push({ file: path.relative(SRC, file), line: index + 1, text: text.trim() });
         }
@@ -88,8 +88,8 @@ describe('design tokens', () => {
     expect(literalsOutsideTokens()).toEqual([]);
   });
 
-  it('media queries use only the breakpoints of the tokens', () => {
-    expect(mediaWidthsOutsideBreakpoints()).toEqual([]);
+  it('media and container queries use only the breakpoints of the tokens', () => {
+    expect(queryWidthsOutsideBreakpoints()).toEqual([]);
   });
 
   it('every var() a stylesheet reads is defined', () => {
