@@ -72,6 +72,19 @@ test('ticking a second room option on a flats listing adds those flats, by keybo
   await expect(rooms.getByRole('checkbox', { name: '2' })).toBeFocused();
 });
 
+test('a listing by room count keeps its own option out of its links, and they still list only those flats', async ({ page, request }) => {
+  const LISTING = '/kupit-2-komnatnuyu-kvartiru-ot-zastroishika';
+  const expected = (await salesUnits(request, 'filter[type_purpose]=IN(residential)&filter[status]=IN(AVAILABLE)&filter[studio]=EQ(false)&filter[rooms_amount]=IN(2)')).meta.total;
+  await page.goto(`${LISTING}?finishing=full`);
+  await expect(page.getByRole('navigation', { name: 'Вид списка' }).getByRole('link', { name: 'Таблица' })).toHaveAttribute('href', `${LISTING}?finishing=full&view=table`);
+  await page.goto(LISTING);
+  const showMore = page.getByRole('link', { name: /^Показать ещё/ });
+  await expect(showMore).toHaveAttribute('href', `${LISTING}?pages=2`);
+  await page.goto(`${LISTING}?pages=2`);
+  expect(await foundCount(page)).toBe(expected);
+  await expect(page.getByRole('group', { name: 'Комнаты' }).getByRole('checkbox', { name: '2' })).toBeChecked();
+});
+
 test('a complex chosen in the filters narrows the listing as sales-data does, and the URL keeps it', async ({ page, request }) => {
   const projectId = (await salesUnits(request, 'filter[type_purpose]=IN(commercial)&filter[status]=IN(AVAILABLE)', 1)).data[0]?.project_id;
   expect(projectId).toBeDefined();

@@ -6,7 +6,7 @@ import { PageIntro } from '@/ui/page-intro';
 import { buttonClassName } from '@/ui/button';
 import { paths } from '@/lib/paths';
 import { PageBreadcrumbs } from '@/platform/seo';
-import { PAGES_MAX, catalogueSearchParams, type CatalogueKind, type CatalogueQuery } from '../data/catalogue-query';
+import { PAGES_MAX, catalogueSearchParams, roomsArePreset, type CatalogueKind, type CatalogueQuery } from '../data/catalogue-query';
 import type { ListingData } from '../data/load-listing';
 import { FILTER_GROUPS, isActive, type CatalogueResult, type FilterGroup } from '../data/search';
 import { catalogueTexts as t } from '../texts';
@@ -31,8 +31,6 @@ interface CatalogueListingProps {
   /** The address the breadcrumb's last step names: the listing's own, or the one its heading is of. */
   crumbPath: string;
   data: ListingData;
-  /** A flats listing by room count: the room option its URL stands for. */
-  presetRooms?: number[];
 }
 
 const hrefOf = (basePath: string, query: CatalogueQuery) => {
@@ -41,8 +39,8 @@ const hrefOf = (basePath: string, query: CatalogueQuery) => {
 };
 
 /** How many filter groups narrow the list (the room option of a by-rooms URL is the page itself). */
-function appliedFilters(query: CatalogueQuery, presetRooms: readonly number[]): number {
-  const presetOnly = presetRooms.length > 0 && query.rooms.length === presetRooms.length && query.rooms.every((room) => presetRooms.includes(room));
+function appliedFilters(query: CatalogueQuery): number {
+  const presetOnly = roomsArePreset(query);
   return FILTER_GROUPS.filter((group) => isActive(group, query) && !(group === 'rooms' && presetOnly)).length + (query.includeBooked ? 1 : 0);
 }
 
@@ -126,9 +124,9 @@ function countLine(kind: CatalogueKind, query: CatalogueQuery, result: Catalogue
   return t.foundIn(kind, result.total, house ? t.houseIn(project.label, house.label) : project.label);
 }
 
-export function CatalogueListing({ kind, basePath, title, intro, crumbPath, data, presetRooms = [] }: CatalogueListingProps) {
+export function CatalogueListing({ kind, basePath, title, intro, crumbPath, data }: CatalogueListingProps) {
   const { result } = data;
-  const applied = appliedFilters(data.query, presetRooms);
+  const applied = appliedFilters(data.query);
   return (
     <section className={styles.listing} data-kind={kind} aria-labelledby="listing-title">
       <PageIntro title={title} titleId="listing-title" lead={intro} breadcrumbs={<PageBreadcrumbs crumbs={[{ name: t.home, path: paths.home() }, { name: title, path: crumbPath }]} />} />
@@ -145,7 +143,7 @@ export function CatalogueListing({ kind, basePath, title, intro, crumbPath, data
             resetLabel={t.reset}
             resetHref={basePath}
           >
-            <ListingFilters basePath={basePath} query={data.query} result={result} presetRooms={presetRooms} stateKey={catalogueSearchParams(data.query).toString()} />
+            <ListingFilters basePath={basePath} query={data.query} result={result} stateKey={catalogueSearchParams(data.query).toString()} />
           </FiltersPanel>
           <ListingResults>
             <ViewSwitch basePath={basePath} query={data.query} />

@@ -9,7 +9,7 @@
 import { createContext, use, useCallback, useEffect, useLayoutEffect, useRef, useState, type FormEvent, type KeyboardEvent, type ReactNode } from 'react';
 import type { RangeUnit } from '@/ui/range-slider/range-frame';
 import type * as RangeSliderModule from '@/ui/range-slider/range-slider';
-import { parseCatalogueQuery, rangeBetween, type CatalogueKind, type NumberRange } from '../data/catalogue-query';
+import { parseCatalogueQuery, rangeBetween, type CatalogueKind, type NumberRange, type RoomOption } from '../data/catalogue-query';
 import { filterHref } from '../data/filter-href';
 import { useListingTransition } from './listing-transition';
 import styles from './listing-controls.module.css';
@@ -41,7 +41,7 @@ interface FilterFormProps {
   kind: CatalogueKind;
   basePath: string;
   /** The room option the listing's own URL stands for (/kupit-2-…). */
-  presetRooms: number[];
+  presetRooms: readonly RoomOption[];
   /** The URL parameters of the state the server rendered; a change resyncs the controls. */
   stateKey: string;
   label: string;

@@ -21,7 +21,6 @@ interface ListingFiltersProps {
   basePath: string;
   query: CatalogueQuery;
   result: CatalogueResult;
-  presetRooms: number[];
   stateKey: string;
 }
 
@@ -70,7 +69,7 @@ function FloorField({ name, label, value, placeholder }: { name: string; label: 
   );
 }
 
-export function ListingFilters({ basePath, query, result, presetRooms, stateKey }: ListingFiltersProps) {
+export function ListingFilters({ basePath, query, result, stateKey }: ListingFiltersProps) {
   const { facets, bounds } = result;
   const flats = query.kind === 'flats';
   const projectOptions = facets.projects.map((option) => ({
@@ -90,7 +89,7 @@ export function ListingFilters({ basePath, query, result, presetRooms, stateKey 
   const showFloors = range(bounds.floor.from, bounds.floor.to);
 
   return (
-    <FilterForm kind={query.kind} basePath={basePath} presetRooms={presetRooms} stateKey={stateKey} label={t.filtersTitle} className={styles.filters}>
+    <FilterForm kind={query.kind} basePath={basePath} presetRooms={query.presetRooms ?? []} stateKey={stateKey} label={t.filtersTitle} className={styles.filters}>
       {query.view !== 'cards' ? <input type="hidden" name="view" value={query.view} /> : null}
       {flats ? (
         <ToggleButtons legend={t.rooms} name="rooms" options={choices(facets.rooms, query.rooms)} defaultValue={query.rooms.map(String)} countNoun={t.flatNoun} />

@@ -64,6 +64,11 @@ export interface CatalogueQuery {
    * flat: without it the address would bring its own option back. Written `rooms=` in the URL.
    */
   roomsCleared: boolean;
+  /**
+   * The room option a flats listing's own address stands for (/kupit-2-…: [2]). Its links leave
+   * those rooms out of the URL, and write `rooms=` when no option is ticked.
+   */
+  presetRooms?: readonly RoomOption[];
   price: NumberRange;
   area: NumberRange;
   floor: NumberRange;
@@ -253,9 +258,15 @@ export function parseCatalogueQuery(kind: CatalogueKind, params: URLSearchParams
   return { query, errors };
 }
 
+/** The rooms ticked are the very option the listing's own address stands for (/kupit-2-… with 2). */
+export function roomsArePreset({ rooms, presetRooms = [] }: Pick<CatalogueQuery, 'rooms' | 'presetRooms'>): boolean {
+  return presetRooms.length > 0 && rooms.length === presetRooms.length && rooms.every((room) => presetRooms.includes(room));
+}
+
 /**
  * The URL parameters of a query, defaults left out, in a fixed order: one filter state has one
- * URL, so it can be shared, cached and compared.
+ * URL, so it can be shared, cached and compared. On a listing by room count the rooms its address
+ * stands for are left out (`presetRooms`).
  */
 export function catalogueSearchParams(query: CatalogueQuery): URLSearchParams {
   const params = new URLSearchParams();
@@ -266,8 +277,8 @@ export function catalogueSearchParams(query: CatalogueQuery): URLSearchParams {
   const number = (name: string, value: number | null) => {
     if (value !== null) params.set(name, String(value));
   };
-  list('rooms', query.rooms);
-  if (query.rooms.length === 0 && query.roomsCleared) params.set('rooms', '');
+  if (!roomsArePreset(query)) list('rooms', query.rooms);
+  if (query.rooms.length === 0 && (query.roomsCleared || (query.presetRooms ?? []).length > 0)) params.set('rooms', '');
   number('price_from', query.price.from);
   number('price_to', query.price.to);
   number('area_from', query.area.from);

@@ -3,14 +3,9 @@
 // (/kupit-2-…) the path already stands for its room option: ticking just that option again
 // writes no `rooms`, and ticking none writes `rooms=`: every flat, with no option ticked (the path
 // alone would bring its own option back).
-import { catalogueSearchParams, type CatalogueQuery } from './catalogue-query';
+import { catalogueSearchParams, type CatalogueQuery, type RoomOption } from './catalogue-query';
 
-const sameOptions = (a: readonly number[], b: readonly number[]) => a.length === b.length && a.every((value) => b.includes(value));
-
-export function filterHref(basePath: string, query: CatalogueQuery, presetRooms: readonly number[] = []): string {
-  const preset = query.kind === 'flats' && presetRooms.length > 0;
-  const rooms = preset && sameOptions(query.rooms, presetRooms) ? [] : query.rooms;
-  const roomsCleared = preset && query.rooms.length === 0;
-  const search = catalogueSearchParams({ ...query, rooms, roomsCleared, page: 1, pages: 1 }).toString();
+export function filterHref(basePath: string, query: CatalogueQuery, presetRooms: readonly RoomOption[] = []): string {
+  const search = catalogueSearchParams({ ...query, presetRooms: query.kind === 'flats' ? presetRooms : [], page: 1, pages: 1 }).toString();
   return search ? `${basePath}?${search}` : basePath;
 }

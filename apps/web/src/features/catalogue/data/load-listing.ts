@@ -29,7 +29,8 @@ export function toUrlSearchParams(searchParams: PageSearchParams): URLSearchPara
  */
 export function listingQuery(kind: CatalogueKind, searchParams: PageSearchParams, presetRooms: readonly RoomOption[] = []): CatalogueQuery {
   const parsed = parseCatalogueQuery(kind, toUrlSearchParams(searchParams)).query;
-  return parsed.rooms.length === 0 && !parsed.roomsCleared && presetRooms.length > 0 ? { ...parsed, rooms: [...presetRooms] } : parsed;
+  if (kind !== 'flats' || presetRooms.length === 0) return parsed;
+  return { ...parsed, presetRooms, rooms: parsed.rooms.length === 0 && !parsed.roomsCleared ? [...presetRooms] : parsed.rooms };
 }
 
 export async function loadListing(query: CatalogueQuery): Promise<ListingData> {

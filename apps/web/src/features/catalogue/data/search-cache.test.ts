@@ -29,6 +29,17 @@ describe('SearchCache', () => {
     expect(first).toEqual(searchCatalogue(units, query('rooms=1,2&price_to=9000000&sort=-area')));
   });
 
+  it('keeps apart the flats of a listing by room count and every flat, though their links both leave the rooms out', () => {
+    const { cache, search } = countingCache();
+    const units = snapshot();
+    const twoRooms = cache.get(units, { ...query('rooms=2'), presetRooms: [2] });
+    const all = cache.get(units, query(''));
+    expect(search).toHaveBeenCalledTimes(2);
+    expect(twoRooms.items.every((unit) => unit.rooms_amount === 2)).toBe(true);
+    expect(all.total).toBe(30);
+    expect(cache.get(units, query('rooms=2'))).toBe(twoRooms);
+  });
+
   it('searches again when the filters, the page or the kind differ', () => {
     const { cache, search } = countingCache();
     const units = snapshot();

@@ -27,8 +27,8 @@ export class SearchCache {
     const snapshot = this.snapshotOf(query.kind, units);
     // A request still holding a snapshot older than the current one: answer it, keep nothing.
     if (snapshot < (this.currentSnapshot.get(query.kind) ?? 0)) return this.search(units, query);
-    // `rooms=` and no rooms list the same flats.
-    const key = `${query.kind}:${snapshot}?${catalogueSearchParams({ ...query, roomsCleared: false }).toString()}`;
+    // `rooms=` and no rooms list the same flats; the key names the rooms a listing's address stands for.
+    const key = `${query.kind}:${snapshot}?${catalogueSearchParams({ ...query, roomsCleared: false, presetRooms: [] }).toString()}`;
     const hit = this.entries.get(key);
     if (hit) {
       // Most recently used goes last: Map keeps insertion order.

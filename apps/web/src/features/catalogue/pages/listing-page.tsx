@@ -49,7 +49,6 @@ export async function ListingPage({ route, searchParams }: { route: ListingRoute
       intro={texts.description}
       crumbPath={source.path}
       data={data}
-      presetRooms={route.presetRooms}
     />
   );
 }
