@@ -6,6 +6,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { extractText, getDocumentProxy } from 'unpdf';
 import { expectNoAxeViolations } from './axe';
 import { demoComplexes } from './demo';
+import { trackHydration } from './hydration';
 import { setUnitStatus } from './sales-controls';
 
 const salesUrl = process.env.E2E_SALES_DATA_URL ?? 'http://127.0.0.1:4011';
@@ -195,6 +196,19 @@ test('on a phone, the facade opens with the unit’s floor in view', async ({ pa
     const box = (await mark.boundingBox())!;
     return box.x >= 0 && box.x + box.width <= 390;
   }, { message: 'the marked floor shows whole' }).toBe(true);
+
+  // A flat of the first section, on the narrowest phone: the section is wider than the view, and the
+  // facade stays at its left edge, so the floor numbers drawn there show beside the mark's start.
+  await page.setViewportSize({ width: 320, height: 640 });
+  const hydrated = await trackHydration(page);
+  await page.goto('/property/11050204');
+  await hydrated();
+  const first = page.getByRole('img', { name: /секция 1: здесь эта квартира$/ });
+  await expect(first).toBeVisible();
+  const box = (await first.boundingBox())!;
+  expect(box.x).toBeGreaterThan(16);
+  expect(box.x).toBeLessThan(160);
+  expect(await facade.evaluate((element) => element.scrollLeft)).toBe(0);
 });
 
 test('the plan zooms under the pointer and fits back when it leaves', async ({ page }) => {

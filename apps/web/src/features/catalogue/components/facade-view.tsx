@@ -3,7 +3,7 @@
 // in the picture's own coordinates, so one viewBox holds both. No script: links and CSS only.
 import type { ReactNode } from 'react';
 import type { Facade, FloorPlan } from '@novostroy/contracts';
-import { drawingSize, facadeLinks, planUnitLinks, polygonMiddle, type DrawingSize } from '../data/house-views';
+import { drawingSize, facadeLinks, planUnitLinks, polygonSpan, type DrawingSize, type MarkSpan } from '../data/house-views';
 import { viewTexts as t } from '../view-texts';
 import styles from './house-views.module.css';
 
@@ -17,12 +17,12 @@ const DRAWING_MAX_WIDTH_PX = 1200;
  */
 const PLAN_READABLE_SCALE = 0.6;
 
-/** `markAt`: where the marked polygon's middle is across the drawing (0…1), for RevealMark. */
-function Drawing({ size, image, label, markAt, children }: { size: DrawingSize; image: { url: string; width: number; height: number }; label: string; markAt?: number; children: ReactNode }) {
+/** `mark`: where the marked polygon runs across the drawing, for RevealMark. */
+function Drawing({ size, image, label, mark, children }: { size: DrawingSize; image: { url: string; width: number; height: number }; label: string; mark?: MarkSpan; children: ReactNode }) {
   return (
     // The frame shades an edge while more of the drawing waits beyond it (CSS only).
     <div className={styles.scrollFrame}>
-      <div className={styles.drawingScroller} data-mark-at={markAt}>
+      <div className={styles.drawingScroller} data-mark-from={mark?.from} data-mark-to={mark?.to}>
         <svg
           className={styles.drawing}
           viewBox={`0 0 ${image.width} ${image.height}`}
@@ -55,7 +55,7 @@ export function FacadeDrawing({ facade, hrefOf, current, height = FACADE_HEIGHT_
   const size = facadeDrawingSize(facade, height);
   const marked = current && links.find((link) => link.floor === current.floor && link.section === current.section);
   return (
-    <Drawing size={size} image={{ url: facade.image, width: facade.width, height: facade.height }} label={t.facadeAlt(facade.title)} markAt={marked ? polygonMiddle(marked.points, facade.width) : undefined}>
+    <Drawing size={size} image={{ url: facade.image, width: facade.width, height: facade.height }} label={t.facadeAlt(facade.title)} mark={marked ? polygonSpan(marked.points, facade.width) : undefined}>
       {links.map((link) =>
         current && link.floor === current.floor && link.section === current.section ? (
           <polygon key={`${link.floor}-${link.section}`} points={link.points} className={styles.current} role="img" aria-label={t.currentFloor(link.floor, link.section, current.thisUnit)} />
@@ -86,7 +86,7 @@ export function FloorPlanDrawing({ plan, label, current, dimmed, height = PLAN_H
   const size = planDrawingSize(plan, height);
   const marked = current && units.find((unit) => unit.id === current.id);
   return (
-    <Drawing size={size} image={{ url: plan.image, width: plan.width, height: plan.height }} label={label} markAt={marked ? polygonMiddle(marked.points, plan.width) : undefined}>
+    <Drawing size={size} image={{ url: plan.image, width: plan.width, height: plan.height }} label={label} mark={marked ? polygonSpan(marked.points, plan.width) : undefined}>
       {units.map((unit) =>
         current && unit.id === current.id ? (
           <polygon key={unit.id} points={unit.points} className={styles.current} role="img" aria-label={t.currentUnit(current.thisUnit, unit.name)} />

@@ -12,7 +12,7 @@ import {
   neighbourFloors,
   planUnitLinks,
   planUnitsOutside,
-  polygonMiddle,
+  polygonSpan,
   polygonSize,
   unitAccessibleName,
   unitMark,
@@ -199,8 +199,8 @@ describe('a house seen by a listing of one type', () => {
 describe('drawing size', () => {
   it('measures a polygon', () => {
     expect(polygonSize('30,348 190,348 190,372 30,372')).toEqual({ width: 160, height: 24 });
-    // Its middle across a drawing 1320 wide: (30 + 190) / 2 = 110.
-    expect(polygonMiddle('30,348 190,348 190,372 30,372', 1320)).toBeCloseTo(110 / 1320);
+    // Where it runs across a drawing 1320 wide.
+    expect(polygonSpan('30,348 190,348 190,372 30,372', 1320)).toEqual({ from: 30 / 1320, to: 190 / 1320 });
   });
 
   it('shows a drawing at about the preferred height, never so small that a polygon is under 25 px', () => {

@@ -238,10 +238,16 @@ export function polygonSize(points: string): { width: number; height: number } {
   return { width: box.right - box.left, height: box.bottom - box.top };
 }
 
-/** Where a polygon's middle is across a drawing `width` wide: 0 at its left edge, 1 at its right. */
-export function polygonMiddle(points: string, width: number): number {
+/** Where a polygon runs across a drawing `width` wide, from its left end to its right. */
+export function polygonSpan(points: string, width: number): MarkSpan {
   const box = polygonBounds(points);
-  return (box.left + box.right) / 2 / width;
+  return { from: box.left / width, to: box.right / width };
+}
+
+/** Where a marked polygon runs across its drawing, as fractions of the drawing's width (0 at its left edge, 1 at its right). */
+export interface MarkSpan {
+  from: number;
+  to: number;
 }
 
 /** WCAG 2.2 (2.5.8) asks 24 CSS px of every target; a pixel more absorbs rounding. */
