@@ -178,6 +178,24 @@ test('the question form on a complex page sends the complex with the lead', asyn
   await expect.poll(() => inboxLead(page, name), { timeout: 20_000 }).toMatchObject({ form: 'question', phone: '+79181112233', project_id: expect.any(Number) });
 });
 
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('a form\u2019s place says the form needs script and offers the sales phone instead of «Загружаем форму…»', async ({ page }) => {
+    for (const path of ['/contacts', '/property/11050260', '/loan/mortgage']) {
+      await page.goto(path);
+      const headerPhone = await page.getByRole('banner').locator('a[href^="tel:"]').first().getAttribute('href');
+      // The form's place: what the browser renders there (Playwright's text matching skips <noscript>).
+      const place = page.getByRole('status').filter({ has: page.getByRole('link') });
+      await expect(place.getByRole('link'), path).toHaveAttribute('href', headerPhone!);
+      expect(await place.evaluate((element: HTMLElement) => element.innerText), path).toMatch(/^Форма работает при включённом JavaScript\. Включите его и обновите страницу или позвоните нам: \+7/);
+      await expect(page.getByText('Загружаем форму…')).toBeHidden();
+      // No room kept for a form that will not come.
+      expect((await place.boundingBox())!.height, path).toBeLessThan(200);
+    }
+  });
+});
+
 test('a lead from another site is refused', async ({ request }) => {
   const response = await request.post('/api/leads', {
     headers: { origin: 'https://evil.example', 'content-type': 'application/json' },

@@ -129,6 +129,22 @@ test('on a phone the open schedule tables scroll in their own region, never the 
   }
 });
 
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the mortgage calculator counts on the server: «Пересчитать» sends its fields as the address, the unit kept', async ({ page }) => {
+    await page.goto('/loan/mortgage?property=11050260');
+    await field(page, 'Стоимость квартиры, ₽').fill('6000000');
+    await field(page, 'Первоначальный взнос').fill('20');
+    await field(page, 'Срок кредита').fill('15');
+    await field(page, 'Ставка, % годовых').fill('8');
+    await page.getByRole('button', { name: 'Пересчитать' }).click();
+    await expect(page).toHaveURL(/[?&]property=11050260(&|$)/);
+    await expect(page).toHaveURL(/[?&]price=6000000(&|$)/);
+    await expect(figure(page, 'Ежемесячный платёж')).toHaveText(digits(annuity(4_800_000, 8, 180)));
+  });
+});
+
 test('/loan/mortgage?property=<id>: the monthly payment equals sales-data’s /api/monthly_payment, «Как оплатить» compares three ways; axe', async ({ page, request }) => {
   const unit = await availableFlat(request);
   const payment = await sales<{ monthly_payment: number; loan_amount: number }>(request, `/api/monthly_payment/${unit.id}`);

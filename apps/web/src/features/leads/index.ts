@@ -8,3 +8,4 @@ export { QuestionForm, type QuestionFormProps } from './components/question-form
 // The shell only: the send-to-e-mail form's code loads when its dialog opens.
 export { SendByEmailButton, type SendByEmailButtonProps } from './components/send-by-email-button';
 export type { LeadSubmittedEvent } from './components/lead-form';
+export type { PhoneLink } from './components/loaded-lead-form';

@@ -51,6 +51,8 @@ export const loansTexts = {
   },
   form: {
     price: 'Стоимость квартиры, ₽',
+    /** The button that sends a calculator's fields where the browser runs no script. */
+    recount: 'Пересчитать',
     /** The price field for a unit other than a flat (?property=). */
     priceOf: { commercial: 'Стоимость помещения, ₽', parking: 'Стоимость машино-места, ₽', storage: 'Стоимость кладовой, ₽' },
     downPayment: 'Первоначальный взнос',

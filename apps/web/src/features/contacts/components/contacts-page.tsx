@@ -78,7 +78,7 @@ export async function ContactsPage() {
         )}
       </section>
       <div className={styles.form}>
-        <QuestionForm consentVersion={frame.privacyPolicyVersion} />
+        <QuestionForm consentVersion={frame.privacyPolicyVersion} phone={phone} />
       </div>
     </div>
   );

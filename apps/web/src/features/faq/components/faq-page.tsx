@@ -46,7 +46,7 @@ export async function FaqPage() {
           <OpenAnswerFromHash />
         </>
       )}
-      <QuestionForm title={t.formTitle} consentVersion={frame.privacyPolicyVersion} />
+      <QuestionForm title={t.formTitle} consentVersion={frame.privacyPolicyVersion} phone={frame.phones[0]} />
     </div>
   );
 }

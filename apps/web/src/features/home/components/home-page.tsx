@@ -22,7 +22,7 @@ export function HomePage({ data }: { data: HomeData }) {
       {data.news ? <NewsTeaser posts={data.news} allNewsHref={data.newsListHref} /> : null}
       {data.loans ? <LoanTeasers loans={data.loans} consentVersion={data.consentVersion} phone={data.phone} /> : null}
       {data.offices ? <SalesOffices offices={data.offices} /> : null}
-      <QuestionForm consentVersion={data.consentVersion} />
+      <QuestionForm consentVersion={data.consentVersion} phone={data.phone} />
     </>
   );
 }

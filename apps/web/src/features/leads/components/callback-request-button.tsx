@@ -2,10 +2,10 @@
 // «Заказать звонок» in the header of every page: the callback form in a dialog whose code loads
 // only when the visitor reaches for the button (lead-dialog-button.tsx).
 import { LeadDialogButton } from './lead-dialog-button';
-import type { PhoneLink } from './deferred-lead-form';
+import type { PhoneLink } from './loaded-lead-form';
 import { leadFormTexts as t } from './texts';
 
-export { preloadLeadForm } from './deferred-lead-form';
+export { preloadLeadForm } from './loaded-lead-form';
 
 export interface CallbackRequestButtonProps {
   /** The CMS privacyPolicyVersion the consent refers to. */

@@ -6,7 +6,7 @@
 // (retitle): one dialog, never a second one over the emptied form.
 import { useState, type ReactNode } from 'react';
 import { Modal } from '@/ui/modal/modal';
-import { LoadedLeadForm, preloadLeadForm, type PhoneLink } from './deferred-lead-form';
+import { LoadedLeadForm, preloadLeadForm, type PhoneLink } from './loaded-lead-form';
 import type { LeadFormProps } from './lead-form';
 import styles from './lead-section.module.css';
 

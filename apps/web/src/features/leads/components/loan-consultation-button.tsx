@@ -2,7 +2,7 @@
 // «Получить консультацию» on a loan programme's teaser (the home page): a button that opens the
 // loan consultation form in a dialog, sent with the programme's slug. Like the header's callback
 // button, the form's code is fetched only when the visitor reaches for the button.
-import type { PhoneLink } from './deferred-lead-form';
+import type { PhoneLink } from './loaded-lead-form';
 import { LeadDialogButton } from './lead-dialog-button';
 import { loanIntro } from './loan-consultation-form';
 import { leadFormTexts as t } from './texts';

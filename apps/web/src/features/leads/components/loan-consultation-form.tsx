@@ -1,8 +1,7 @@
-'use client';
 // The consultation request on a loan programme's page (mortgage, installment, trade-in): name,
 // phone, an optional comment, sent with the programme's slug.
-import { DeferredLeadForm } from './deferred-lead-form';
-import type { LeadSubmittedEvent } from './lead-form';
+import { DeferredLeadForm, type PhoneLink } from './deferred-lead-form';
+import { NeedsScript } from './needs-script';
 import { LeadSection } from './lead-section';
 import { leadFormTexts as t } from './texts';
 
@@ -12,10 +11,11 @@ export interface LoanConsultationFormProps {
   /** The programme's name as the page shows it, for the heading's intro. */
   loanName?: string;
   consentVersion?: string | null;
+  /** The sales phone: offered where the form cannot load (no script, a failed download). */
+  phone?: PhoneLink | null;
   title?: string;
   /** Under the heading; by default a sentence naming the programme. */
   intro?: string;
-  onSubmitted?: (event: LeadSubmittedEvent) => void;
 }
 
 export function loanIntro(loanName: string | undefined): string {
@@ -24,10 +24,10 @@ export function loanIntro(loanName: string | undefined): string {
     : 'Расскажем об условиях программы и поможем рассчитать платёж.';
 }
 
-export function LoanConsultationForm({ loanSlug, loanName, consentVersion, title = t.loanTitle, intro = loanIntro(loanName), onSubmitted }: LoanConsultationFormProps) {
+export function LoanConsultationForm({ loanSlug, loanName, consentVersion, phone, title = t.loanTitle, intro = loanIntro(loanName) }: LoanConsultationFormProps) {
   return (
     <LeadSection title={title} intro={intro}>
-      <DeferredLeadForm form="loan" consentVersion={consentVersion} context={{ loan_slug: loanSlug }} onSubmitted={onSubmitted} />
+      <DeferredLeadForm form="loan" consentVersion={consentVersion} phone={phone} noScript={<NeedsScript phone={phone} />} context={{ loan_slug: loanSlug }} />
     </LeadSection>
   );
 }

@@ -7,7 +7,7 @@ import { useRef, useState, type ReactNode } from 'react';
 import { buttonClassName } from '@/ui/button';
 import { onDemand } from '@/ui/on-demand/on-demand';
 import type { SendValues } from '../schema';
-import { FormLoadBoundary, FormLoadFailed, FormLoading, type PhoneLink } from './deferred-lead-form';
+import { FormLoadBoundary, FormLoadFailed, FormLoading, type PhoneLink } from './loaded-lead-form';
 import { FormDialogButton } from './lead-dialog-button';
 import type { SendTarget } from './use-send-submission';
 

@@ -4,6 +4,7 @@
 import { useId, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { percentToRubles, rublesToPercent } from '@/lib/finance';
 import { formatRubles } from '@/lib/money';
+import { Button } from '@/ui/button';
 import { parseNumber, TRAILING_UNIT, type DownUnit } from '../data/calculator-state';
 import { loansTexts } from '../texts';
 import styles from './calculator.module.css';
@@ -148,5 +149,20 @@ export function Figure({ label, value, main = false }: { label: string; value: R
       <dt className={styles.figureLabel}>{label}</dt>
       <dd className={styles.figureValue}>{value}</dd>
     </div>
+  );
+}
+
+/**
+ * Without script a calculator counts on the server, from the page's address: this button sends its
+ * fields as that address (the unit of ?property= kept), where typing alone changes nothing.
+ */
+export function RecountWithoutScript({ property }: { property?: string }) {
+  return (
+    <noscript>
+      {property ? <input type="hidden" name="property" value={property} /> : null}
+      <Button type="submit" variant="secondary" className={styles.recount}>
+        {loansTexts.form.recount}
+      </Button>
+    </noscript>
   );
 }

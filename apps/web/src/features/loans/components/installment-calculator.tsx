@@ -8,7 +8,7 @@ import { formatRubles } from '@/lib/money';
 import { checkInstallment, convertDown, type DownUnit, type InstallmentFields } from '../data/calculator-state';
 import { loansTexts, termText } from '../texts';
 import styles from './calculator.module.css';
-import { Figure, NumberField, UnitSwitch, otherUnitHint } from './fields';
+import { Figure, NumberField, RecountWithoutScript, UnitSwitch, otherUnitHint } from './fields';
 import { InstallmentScheduleTable } from './schedule-tables';
 import { useQuerySync } from './use-query-sync';
 
@@ -72,6 +72,7 @@ export function InstallmentCalculator({ initial, fixedTerm, minFirstPercent, pro
         ) : (
           <NumberField name="months" label={f.months} value={fields.months} onChange={(value) => set({ months: value })} error={errors.months} inputMode="numeric" />
         )}
+        <RecountWithoutScript property={property} />
       </form>
 
       <section className={styles.results} aria-labelledby="installment-result">

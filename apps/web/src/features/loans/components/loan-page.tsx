@@ -1,7 +1,7 @@
 // The frame of every loan page: the programme's CMS entry (name, Info, rate, Advav, Adv_2, the two
 // images, the consultant) around the page's own tool (a calculator, the «Как оплатить» comparison).
 import type { ReactNode } from 'react';
-import { LoanConsultationForm } from '@/features/leads';
+import { LoanConsultationForm, type PhoneLink } from '@/features/leads';
 import { paths } from '@/lib/paths';
 import type { Loan } from '@/upstream/content';
 import { Breadcrumbs } from '@/ui/breadcrumbs';
@@ -18,6 +18,8 @@ export interface LoanPageProps {
   loan: Loan;
   slug: LoanSlug;
   consentVersion: string | null;
+  /** The sales phone, offered where the form cannot load. */
+  phone?: PhoneLink | null;
   /** Under the intro: which unit the page calculates for. */
   unitBanner?: ReactNode;
   /** The page's tool, with its own heading. */
@@ -26,7 +28,7 @@ export interface LoanPageProps {
   comparison?: ReactNode;
 }
 
-export function LoanPage({ loan, slug, consentVersion, unitBanner, children, comparison }: LoanPageProps) {
+export function LoanPage({ loan, slug, consentVersion, phone, unitBanner, children, comparison }: LoanPageProps) {
   const rate = loan.percent !== null && loan.percent > 0 ? loan.percent : null;
   return (
     <article className={styles.page} aria-labelledby="loan-title">
@@ -74,7 +76,7 @@ export function LoanPage({ loan, slug, consentVersion, unitBanner, children, com
       <section className={styles.consultation} aria-label={loansTexts.formTitle[slug]}>
         {loan.worker ? <Consultant worker={loan.worker} /> : null}
         <div className={styles.form}>
-          <LoanConsultationForm loanSlug={slug} loanName={loan.name} consentVersion={consentVersion} title={loansTexts.formTitle[slug]} intro={loansTexts.formIntro[slug]} />
+          <LoanConsultationForm loanSlug={slug} loanName={loan.name} consentVersion={consentVersion} phone={phone} title={loansTexts.formTitle[slug]} intro={loansTexts.formIntro[slug]} />
         </div>
       </section>
     </article>

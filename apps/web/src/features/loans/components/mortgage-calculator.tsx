@@ -8,7 +8,7 @@ import { formatRubles } from '@/lib/money';
 import { checkMortgage, convertDown, convertTerm, parseNumber, type DownUnit, type MortgageFields, type TermUnit } from '../data/calculator-state';
 import { loansTexts, termText } from '../texts';
 import styles from './calculator.module.css';
-import { Figure, NumberField, UnitSwitch, otherUnitHint } from './fields';
+import { Figure, NumberField, RecountWithoutScript, UnitSwitch, otherUnitHint } from './fields';
 import { LazyScheduleChart } from './lazy-schedule-chart';
 import { MortgageScheduleTable } from './schedule-tables';
 import { useQuerySync } from './use-query-sync';
@@ -96,6 +96,7 @@ export function MortgageCalculator({ initial, presets, minDownPercent, property,
             ))}
           </div>
         ) : null}
+        <RecountWithoutScript property={property} />
       </form>
 
       <section className={styles.results} aria-labelledby="mortgage-result">

@@ -7,7 +7,7 @@ const fetchLoans = vi.fn<() => Promise<Loan[]>>();
 const fetchUnit = vi.fn();
 vi.mock('@/upstream/content', () => ({ fetchLoanBySlug: (slug: string) => fetchLoanBySlug(slug), fetchLoans: () => fetchLoans() }));
 vi.mock('@/upstream/sales', () => ({ fetchUnit: (id: number) => fetchUnit(id) }));
-vi.mock('@/platform/frame', () => ({ loadFrame: async () => ({ privacyPolicyVersion: 'v1' }) }));
+vi.mock('@/platform/frame', () => ({ loadFrame: async () => ({ privacyPolicyVersion: 'v1', phones: [{ display: '+7 (861) 200-00-00', href: 'tel:+78612000000', label: null }] }) }));
 
 const { loadLoanPage } = await import('./load-loan-page');
 
@@ -37,6 +37,7 @@ describe('loadLoanPage', () => {
       { name: 'Семейная', rate: 5.5 },
     ]);
     expect(data.consentVersion).toBe('v1');
+    expect(data.phone).toEqual({ display: '+7 (861) 200-00-00', href: 'tel:+78612000000', label: null });
   });
 
   it('keeps the page\'s own rate when the CMS cannot list the programmes, and asks for no list on the other pages', async () => {

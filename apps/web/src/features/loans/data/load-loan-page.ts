@@ -19,5 +19,5 @@ export async function loadLoanPage(slug: LoanSlug, searchParams: Promise<SearchP
     presets ? loadLoanList() : Promise.resolve(null),
   ]);
   if (!loan) notFound();
-  return { loan, query, loanUnit, consentVersion: frame.privacyPolicyVersion, presets: presets ? ratePresets(loan, loans) : [] };
+  return { loan, query, loanUnit, consentVersion: frame.privacyPolicyVersion, phone: frame.phones[0] ?? null, presets: presets ? ratePresets(loan, loans) : [] };
 }

@@ -87,7 +87,7 @@ function Tool({ id, title, lead, children }: { id: string; title: string; lead: 
 }
 
 export async function MortgagePage({ searchParams }: { searchParams: Promise<SearchParams> }) {
-  const { loan, query, loanUnit, consentVersion, presets } = await loadLoanPage('mortgage', searchParams, { presets: true });
+  const { loan, query, loanUnit, consentVersion, phone, presets } = await loadLoanPage('mortgage', searchParams, { presets: true });
   const unit = loanUnit.kind === 'unit' ? loanUnit.unit : null;
   const minDown = loan.minFirstPayment ?? 0;
   // For a unit: the sales-data defaults, so the monthly figure is the one its page shows.
@@ -122,6 +122,7 @@ export async function MortgagePage({ searchParams }: { searchParams: Promise<Sea
         loan={loan}
         slug="mortgage"
         consentVersion={consentVersion}
+        phone={phone}
         unitBanner={<UnitBanner loanUnit={loanUnit} />}
         comparison={<Comparison loanUnit={loanUnit} query={query} slug="mortgage" />}
       >
@@ -134,7 +135,7 @@ export async function MortgagePage({ searchParams }: { searchParams: Promise<Sea
 }
 
 export async function DefferedPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
-  const { loan, query, loanUnit, consentVersion } = await loadLoanPage('deffered', searchParams);
+  const { loan, query, loanUnit, consentVersion, phone } = await loadLoanPage('deffered', searchParams);
   const unit = loanUnit.kind === 'unit' ? loanUnit.unit : null;
   // A house completed or completing this month leaves nothing to spread (the calculator gives way
   // to a notice for such a unit).
@@ -155,6 +156,7 @@ export async function DefferedPage({ searchParams }: { searchParams: Promise<Sea
         loan={loan}
         slug="deffered"
         consentVersion={consentVersion}
+        phone={phone}
         unitBanner={<UnitBanner loanUnit={loanUnit} />}
         comparison={<Comparison loanUnit={loanUnit} query={query} slug="deffered" />}
       >
@@ -185,7 +187,7 @@ export async function DefferedPage({ searchParams }: { searchParams: Promise<Sea
 }
 
 export async function TradeinPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
-  const { loan, query, loanUnit, consentVersion } = await loadLoanPage('tradein', searchParams);
+  const { loan, query, loanUnit, consentVersion, phone } = await loadLoanPage('tradein', searchParams);
   return (
     <>
       <Breadcrumbs slug="tradein" name={loan.name} />
@@ -193,6 +195,7 @@ export async function TradeinPage({ searchParams }: { searchParams: Promise<Sear
         loan={loan}
         slug="tradein"
         consentVersion={consentVersion}
+        phone={phone}
         unitBanner={<UnitBanner loanUnit={loanUnit} />}
         comparison={<Comparison loanUnit={loanUnit} query={query} slug="tradein" />}
       >

@@ -2,7 +2,7 @@
 // cover, the in-page navigation, one small server component per section (each renders nothing
 // when its CMS fields are empty), the ApartmentComplex JSON-LD and the request form with this
 // complex preselected.
-import { QuestionForm } from '@/features/leads';
+import { QuestionForm, type PhoneLink } from '@/features/leads';
 import { getConfig } from '@/lib/config';
 import { paths } from '@/lib/paths';
 import { JsonLd } from '@/platform/seo';
@@ -28,9 +28,11 @@ interface ProjectDetailsProps {
   data: ProjectPageData;
   /** The CMS privacy policy version the form's consent refers to. */
   consentVersion?: string | null;
+  /** The sales phone, offered where the form cannot load. */
+  phone?: PhoneLink | null;
 }
 
-export function ProjectDetails({ data, consentVersion }: ProjectDetailsProps) {
+export function ProjectDetails({ data, consentVersion, phone }: ProjectDetailsProps) {
   const { project, sales, construction } = data;
   const hrefs = {
     commercial: { complex: paths.commercial(project.profitId), all: paths.commercial() },
@@ -65,6 +67,7 @@ export function ProjectDetails({ data, consentVersion }: ProjectDetailsProps) {
         projectTitle={project.title}
         title={t.requestTitle(project.title)}
         consentVersion={consentVersion}
+        phone={phone}
       />
     </>
   );

@@ -56,7 +56,7 @@ export async function TendersPage({ searchParams }: { searchParams: Promise<Tend
         </>
       )}
       <RequestArea id={REQUEST_ANCHOR} tender={chosen?.number ?? null} className={styles.request}>
-        <QuestionForm title={chosen ? t.formTitleFor(chosen.number) : t.formTitle} intro={t.formIntro} commentLabel={t.formComment} submitLabel={t.formSubmit} consentVersion={frame.privacyPolicyVersion} />
+        <QuestionForm title={chosen ? t.formTitleFor(chosen.number) : t.formTitle} intro={t.formIntro} commentLabel={t.formComment} submitLabel={t.formSubmit} consentVersion={frame.privacyPolicyVersion} phone={frame.phones[0]} />
       </RequestArea>
     </div>
   );

@@ -62,7 +62,7 @@ export async function UnitPage({ type, id }: { type: PropertyTypePurpose; id: st
         <UnitUnavailable
           type={type}
           listing={listing}
-          requestForm={<PropertyRequestForm propertyId={route.id} propertyType={type} consentVersion={frame.privacyPolicyVersion} title={unitTexts.requestTitle(type)} />}
+          requestForm={<PropertyRequestForm propertyId={route.id} propertyType={type} consentVersion={frame.privacyPolicyVersion} phone={frame.phones[0]} title={unitTexts.requestTitle(type)} />}
         />
       </>
     );
@@ -135,6 +135,7 @@ export async function UnitPage({ type, id }: { type: PropertyTypePurpose; id: st
             projectId={unit.project_id}
             projectTitle={unit.project_title}
             consentVersion={frame.privacyPolicyVersion}
+            phone={frame.phones[0]}
             title={unitTexts.requestTitle(type)}
           />
         }

@@ -43,7 +43,7 @@ export default async function ProjectPage({ params }: ProjectPageProps) {
           { name: route.project.title, path: paths.project(route.project.slug) },
         ]}
       />
-      <ProjectDetails data={data} consentVersion={frame.privacyPolicyVersion} />
+      <ProjectDetails data={data} consentVersion={frame.privacyPolicyVersion} phone={frame.phones[0]} />
     </>
   );
 }
