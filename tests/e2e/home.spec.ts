@@ -230,6 +230,17 @@ test('from a tablet up, a complex alone on the last row takes the whole row, its
   }
   // The demo's 13 complexes being built leave one alone in two and in three columns.
   expect(alone).toBeGreaterThanOrEqual(3);
+
+  // Its cover is fetched for its width (half the row, 600 px), not the 400 px of a card in a
+  // column: the browser takes the srcset's widest candidate (the demo's 750w), not the 500w one.
+  const cover = page.getByRole('region', { name: 'Строящиеся комплексы' }).getByRole('list').first().locator(':scope > li').last().locator('img').first();
+  await cover.scrollIntoViewIfNeeded();
+  await expect.poll(() => cover.evaluate((img: HTMLImageElement) => img.complete && img.currentSrc !== '')).toBe(true);
+  const { chosen, widest } = await cover.evaluate((img: HTMLImageElement) => {
+    const candidates = img.srcset.split(',').map((entry) => entry.trim().split(/\s+/)).map(([url, width]) => ({ url, width: Number.parseInt(width ?? '0', 10) }));
+    return { chosen: img.currentSrc, widest: candidates.sort((a, b) => b.width - a.width)[0]?.url };
+  });
+  expect(chosen).toBe(widest);
 });
 
 test('on a phone, Tab through the complexes swiped sideways shows each focused complex whole', async ({ page }) => {

@@ -82,14 +82,14 @@ test('/loan/mortgage: the CMS programme, its rate preset, a calculator that reac
   // Out of range: a Russian message tied to the field, no figures.
   await rate.fill('60');
   await expect(rate).toHaveAttribute('aria-invalid', 'true');
-  await expect(rate).toHaveAccessibleDescription('Ставка — от 0 до 50 % годовых.');
+  await expect(rate).toHaveAccessibleDescription('Укажите ставку от 0 до 50 % годовых.');
   await expect(page.getByText('Исправьте значения в форме, чтобы увидеть расчёт.')).toBeVisible();
   await rate.fill('8');
   // Below the programme's least down payment (the CMS loan's 15 %): the field names it, in rubles too.
   const down = field(page, 'Первоначальный взнос');
   await down.fill('500000');
   await expect(down).toHaveAttribute('aria-invalid', 'true');
-  await expect(down).toHaveAccessibleDescription(/^Взнос — от 900\s000\s₽ \(15\s% стоимости\) до стоимости квартиры\.$/);
+  await expect(down).toHaveAccessibleDescription(/^Укажите взнос от 900\s000\s₽ \(15\s% стоимости\) до стоимости квартиры\.$/);
   await down.fill('1200000');
   await expect(down).not.toHaveAttribute('aria-invalid', 'true');
 
@@ -200,10 +200,10 @@ test('/loan/deffered: the installment up to the unit’s completion, the schedul
   await expect(rows).toHaveCount(3);
   await expect(rows.last()).toContainText(/233\s332/);
   await field(page, 'Первый взнос').fill('20');
-  await expect(field(page, 'Первый взнос')).toHaveAccessibleDescription('Взнос — от 30 до 100 % стоимости.');
+  await expect(field(page, 'Первый взнос')).toHaveAccessibleDescription('Укажите взнос от 30 до 100 % стоимости.');
   await field(page, 'Первый взнос').fill('30');
   await field(page, 'Срок рассрочки, месяцев').fill('40');
-  await expect(field(page, 'Срок рассрочки, месяцев')).toHaveAccessibleDescription('Срок рассрочки — целое число месяцев, от 1 до 36.');
+  await expect(field(page, 'Срок рассрочки, месяцев')).toHaveAccessibleDescription('Укажите срок рассрочки целым числом месяцев, от 1 до 36.');
   await expectNoAxeViolations(page);
 
   // For a unit: the months until its house is completed, not asked.

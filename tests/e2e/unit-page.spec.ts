@@ -112,6 +112,13 @@ test('a unit of a house sales-data calls handed over says «Дом сдан», o
   await expect(completion).toHaveText(new RegExp(`кв\\.\\s${house.development_end.year}$`));
 });
 
+test('a unit page’s description for search results writes its area the Russian way', async ({ page, request }) => {
+  const { area_total: area } = await sales<{ area_total: number }>(request, '/api/property/11050260');
+  await page.goto('/property/11050260');
+  const description = await page.locator('meta[name="description"]').getAttribute('content');
+  expect(description).toContain(`, ${String(area).replace('.', ',')}\u00a0м², `);
+});
+
 test('a unit of the floor plan focused from the keyboard is outlined in the focus colour, not its status colour', async ({ page }) => {
   await page.goto('/property/11050260');
   const neighbour = page.locator('a[data-status="AVAILABLE"]').first();

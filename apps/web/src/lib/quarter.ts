@@ -2,7 +2,11 @@
 
 const ROMAN = ['I', 'II', 'III', 'IV'] as const;
 
+/** "IV кв.": a quarter without its year (the completion filter's options). */
+export function formatQuarterOnly(quarter: number): string {
+  return `${ROMAN[quarter - 1] ?? String(quarter)}\u00a0кв.`;
+}
+
 export function formatQuarter(date: { year: number; quarter: number }): string {
-  const roman = ROMAN[date.quarter - 1] ?? String(date.quarter);
-  return `${roman}\u00a0кв.\u00a0${date.year}`;
+  return `${formatQuarterOnly(date.quarter)}\u00a0${date.year}`;
 }

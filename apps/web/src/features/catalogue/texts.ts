@@ -37,7 +37,7 @@ export const catalogueTexts = {
   /** The count line of a listing narrowed to one complex (and house): «Найдено 39 квартир в ЖК «Северное сияние», Литер 1». */
   foundIn: (kind: CatalogueKind, count: number, place: string) => `${found(kind, count)} в ${place}`,
   nothingFound: 'Ничего не нашлось',
-  nothingFoundHint: 'Под все условия сразу ничего не подходит. Ослабьте один из фильтров:',
+  nothingFoundHint: 'Под все условия сразу ничего не подходит. Попробуйте убрать один из фильтров:',
   relaxation: (label: string, kind: CatalogueKind, count: number) => `Без фильтра «${label}» — ${countWithNoun(count, NOUNS[kind])}`,
   resetFilters: 'Сбросить фильтры',
   showResults: 'Показать',

@@ -75,17 +75,17 @@ export const loansTexts = {
   errors: {
     price: `Укажите стоимость от ${formatRubles(LIMITS.minPrice)} до 1 млрд ₽.`,
     /** `min`: the programme's least down payment, in percent (0 when the CMS sets none). */
-    downPercent: (min: number) => `Взнос — от ${formatNumber(min, 2)} до 100 % стоимости.`,
+    downPercent: (min: number) => `Укажите взнос от ${formatNumber(min, 2)} до 100 % стоимости.`,
     /** `least`: the minimum in rubles, null while the price is not a number. */
     downRubles: (least: number | null, min: number) =>
       min <= 0
-        ? 'Взнос — от 0 ₽ до стоимости квартиры.'
+        ? 'Укажите взнос от 0 ₽ до стоимости квартиры.'
         : least === null
-          ? `Взнос — от ${percent(min)} стоимости до стоимости квартиры.`
-          : `Взнос — от ${formatRubles(least)} (${percent(min)} стоимости) до стоимости квартиры.`,
-    term: 'Срок — от 1 месяца до 30 лет.',
-    rate: 'Ставка — от 0 до 50 % годовых.',
-    months: 'Срок рассрочки — целое число месяцев, от 1 до 36.',
+          ? `Укажите взнос от ${percent(min)} стоимости до стоимости квартиры.`
+          : `Укажите взнос от ${formatRubles(least)} (${percent(min)} стоимости) до стоимости квартиры.`,
+    term: 'Укажите срок от 1 месяца до 30 лет.',
+    rate: 'Укажите ставку от 0 до 50 % годовых.',
+    months: 'Укажите срок рассрочки целым числом месяцев, от 1 до 36.',
     number: 'Введите число.',
     fix: 'Исправьте значения в форме, чтобы увидеть расчёт.',
   },

@@ -3,6 +3,7 @@
 // filters applied, so a visitor sees what ticking it would give). Pure and in memory: the whole
 // inventory is a few thousand units, and one pass per filter group keeps a search in milliseconds.
 import type { Finishing, Property } from '@novostroy/contracts';
+import { formatQuarterOnly } from '@/lib/quarter';
 import { FINISHING_OPTIONS, ROOM_OPTIONS, type CatalogueQuery, type NumberRange, type RoomOption } from './catalogue-query';
 
 /** The filter groups a visitor can change; each has its own facet and can be relaxed on its own. */
@@ -228,7 +229,7 @@ export function searchCatalogue(units: readonly Property[], q: CatalogueQuery): 
         .sort((a, b) => a[1].projectTitle.localeCompare(b[1].projectTitle, 'ru') || a[1].title.localeCompare(b[1].title, 'ru', { numeric: true }))
         .map(([value, info]) => ({ value, label: info.title, projectId: info.projectId, count: houseCounts.get(value) ?? 0 })),
       years: byValue(yearCounts, units.map((u) => u.development_end.year), String),
-      quarters: byValue(quarterCounts, units.map((u) => u.development_end.quarter), (v) => `${v} кв.`),
+      quarters: byValue(quarterCounts, units.map((u) => u.development_end.quarter), formatQuarterOnly),
       finishing: FINISHING_OPTIONS.filter((value) => units.some((u) => u.finishing === value)).map((value) => ({
         value,
         label: FINISHING_LABELS[value],

@@ -16,7 +16,7 @@ vi.mock('@/platform/seo', () => ({
   BreadcrumbJsonLd: () => null,
   JsonLd: ({ data }: { data: unknown }) => <script type="application/ld+json">{JSON.stringify(data)}</script>,
 }));
-vi.mock('@/platform/frame', () => ({ loadFrame: async () => ({ privacyPolicyVersion: '2026-01' }) }));
+vi.mock('@/platform/frame', () => ({ loadFrame: async () => ({ privacyPolicyVersion: '2026-01', phones: [] }) }));
 vi.mock('@/features/leads', () => ({ QuestionForm: ({ title }: { title: string }) => <h2>{title}</h2> }));
 
 const { FaqPage } = await import('./faq-page');

@@ -9,6 +9,9 @@ import type { HomeProjects as HomeProjectsData } from '../data/home-content';
 import { homeTexts } from '../texts';
 import styles from './home.module.css';
 
+/** Columns of a group from 1200 px (home.module.css): its last card is alone on its row, and wide, when the count leaves one over. */
+const WIDE_COLUMNS = { regular: 3, compact: 4 } as const;
+
 interface ProjectGroupProps {
   id: string;
   title: string;
@@ -19,13 +22,14 @@ interface ProjectGroupProps {
 }
 
 function ProjectGroup({ id, title, cards, action, compact = false }: ProjectGroupProps) {
+  const lastAlone = cards.length % WIDE_COLUMNS[compact ? 'compact' : 'regular'] === 1;
   return (
     <section className={styles.section} aria-labelledby={id}>
       <SectionHeading id={id} title={title} action={action} />
       <ul className={[styles.grid, styles.rail, compact ? styles.compact : null].filter(Boolean).join(' ')}>
-        {cards.map((card) => (
+        {cards.map((card, index) => (
           <li key={card.slug}>
-            <ProjectCard card={card} headingLevel={3} />
+            <ProjectCard card={card} headingLevel={3} wide={lastAlone && index === cards.length - 1} />
           </li>
         ))}
       </ul>

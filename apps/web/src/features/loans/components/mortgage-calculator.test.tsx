@@ -70,7 +70,7 @@ describe('MortgageCalculator', () => {
     type('Срок кредита', '31');
     const term = screen.getByLabelText('Срок кредита');
     expect(term.getAttribute('aria-invalid')).toBe('true');
-    expect(document.getElementById(term.getAttribute('aria-describedby') ?? '')?.textContent).toBe('Срок — от 1 месяца до 30 лет.');
+    expect(document.getElementById(term.getAttribute('aria-describedby') ?? '')?.textContent).toBe('Укажите срок от 1 месяца до 30 лет.');
     expect(screen.queryByText('Ежемесячный платёж', { selector: 'dt' })).toBeNull();
     expect(screen.getByText('Исправьте значения в форме, чтобы увидеть расчёт.')).toBeTruthy();
   });
@@ -81,14 +81,14 @@ describe('MortgageCalculator', () => {
     const message = () => document.getElementById(down.getAttribute('aria-describedby') ?? '')?.textContent?.replace(/\s/g, ' ');
     type('Первоначальный взнос', '10');
     expect(down.getAttribute('aria-invalid')).toBe('true');
-    expect(message()).toBe('Взнос — от 15 до 100 % стоимости.');
+    expect(message()).toBe('Укажите взнос от 15 до 100 % стоимости.');
     expect(screen.queryByText('Ежемесячный платёж', { selector: 'dt' })).toBeNull();
     type('Первоначальный взнос', '15');
     expect(down.getAttribute('aria-invalid')).not.toBe('true');
     expect(monthly()).toBe('30 448 ₽');
     fireEvent.click(within(screen.getByRole('group', { name: 'Взнос указан' })).getByRole('radio', { name: /в рублях/ }));
     type('Первоначальный взнос', '700000');
-    expect(message()).toBe('Взнос — от 750 000 ₽ (15 % стоимости) до стоимости квартиры.');
+    expect(message()).toBe('Укажите взнос от 750 000 ₽ (15 % стоимости) до стоимости квартиры.');
   });
 });
 

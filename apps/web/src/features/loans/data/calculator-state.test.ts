@@ -26,11 +26,11 @@ describe('the calculators read what a visitor types', () => {
     expect(input).toBeNull();
     expect(errors).toEqual({
       price: 'Укажите стоимость от 100\u00a0000\u00a0₽ до 1 млрд ₽.',
-      down: 'Взнос — от 0 до 100 % стоимости.',
-      term: 'Срок — от 1 месяца до 30 лет.',
-      rate: 'Ставка — от 0 до 50 % годовых.',
+      down: 'Укажите взнос от 0 до 100 % стоимости.',
+      term: 'Укажите срок от 1 месяца до 30 лет.',
+      rate: 'Укажите ставку от 0 до 50 % годовых.',
     });
-    expect(checkMortgage({ ...base, down: '6000000', downUnit: 'rub' }).errors.down).toBe('Взнос — от 0 ₽ до стоимости квартиры.');
+    expect(checkMortgage({ ...base, down: '6000000', downUnit: 'rub' }).errors.down).toBe('Укажите взнос от 0 ₽ до стоимости квартиры.');
     expect(checkMortgage({ ...base, term: '0', termUnit: 'm' }).errors.term).toBeDefined();
     // A price with zeros missing is a slip, not a price: no loan is counted for «7500».
     expect(checkMortgage({ ...base, price: '7500' }).input).toBeNull();
@@ -43,21 +43,21 @@ describe('the calculators read what a visitor types', () => {
   });
 
   it('keeps the down payment at or above the programme’s least, in percent or in rubles', () => {
-    expect(checkMortgage({ ...base, down: '14,99' }, 15).errors.down).toBe('Взнос — от 15 до 100 % стоимости.');
+    expect(checkMortgage({ ...base, down: '14,99' }, 15).errors.down).toBe('Укажите взнос от 15 до 100 % стоимости.');
     expect(checkMortgage({ ...base, down: '15' }, 15).input?.downPayment).toBe(750_000);
-    expect(checkMortgage({ ...base, down: '749999', downUnit: 'rub' }, 15).errors.down).toBe('Взнос — от 750\u00a0000\u00a0₽ (15\u00a0% стоимости) до стоимости квартиры.');
+    expect(checkMortgage({ ...base, down: '749999', downUnit: 'rub' }, 15).errors.down).toBe('Укажите взнос от 750\u00a0000\u00a0₽ (15\u00a0% стоимости) до стоимости квартиры.');
     expect(checkMortgage({ ...base, down: '750000', downUnit: 'rub' }, 15).errors).toEqual({});
     // Without a price the rubles cannot be weighed; the price's own message says what to fix.
     expect(checkMortgage({ ...base, price: '', down: '1', downUnit: 'rub' }, 15).errors).toEqual({ price: 'Укажите стоимость от 100\u00a0000\u00a0₽ до 1 млрд ₽.' });
-    expect(checkMortgage({ ...base, price: '', down: 'много', downUnit: 'rub' }, 15).errors.down).toBe('Взнос — от 15\u00a0% стоимости до стоимости квартиры.');
+    expect(checkMortgage({ ...base, price: '', down: 'много', downUnit: 'rub' }, 15).errors.down).toBe('Укажите взнос от 15\u00a0% стоимости до стоимости квартиры.');
     const installment = { price: '1000000', first: '29,5', firstUnit: 'pct' as const, months: '12' };
-    expect(checkInstallment(installment, null, 30).errors.first).toBe('Взнос — от 30 до 100 % стоимости.');
+    expect(checkInstallment(installment, null, 30).errors.first).toBe('Укажите взнос от 30 до 100 % стоимости.');
     expect(checkInstallment({ ...installment, first: '30' }, null, 30).input?.firstPayment).toBe(300_000);
   });
 
   it('keeps the installment within 1 to 36 months unless the unit fixes it', () => {
     const fields = { price: '1000000', first: '30', firstUnit: 'pct' as const, months: '37' };
-    expect(checkInstallment(fields, null).errors.months).toBe('Срок рассрочки — целое число месяцев, от 1 до 36.');
+    expect(checkInstallment(fields, null).errors.months).toBe('Укажите срок рассрочки целым числом месяцев, от 1 до 36.');
     expect(checkInstallment(fields, 40).input).toEqual({ price: 1_000_000, firstPayment: 300_000, months: 40 });
     expect(checkInstallment({ ...fields, months: '3' }, null).input).toEqual({ price: 1_000_000, firstPayment: 300_000, months: 3 });
   });

@@ -17,9 +17,11 @@ interface ProjectCardProps {
   eager?: boolean;
   /** The title's heading level: 2 in the /our-projects grid, 3 under a group's heading (the home page). */
   headingLevel?: 2 | 3;
+  /** The card may take a whole row of a 1200 px grid, its cover half of it (the home's last card alone on its row). */
+  wide?: boolean;
 }
 
-export function ProjectCard({ card, priority = false, eager = false, headingLevel = 2 }: ProjectCardProps) {
+export function ProjectCard({ card, priority = false, eager = false, headingLevel = 2, wide = false }: ProjectCardProps) {
   const Heading = `h${headingLevel}` as const;
   const media = (
     <>
@@ -27,7 +29,7 @@ export function ProjectCard({ card, priority = false, eager = false, headingLeve
         <ResponsivePhoto
           photo={card.photo}
           alt={card.photo.alt ?? projectTexts.photoAlt(card.title)}
-          sizes="(width < 768px) 100vw, (width < 1200px) 50vw, 400px"
+          sizes={`(width < 768px) 100vw, (width < 1200px) 50vw, ${wide ? 600 : 400}px`}
           priority={priority}
           eager={eager}
         />

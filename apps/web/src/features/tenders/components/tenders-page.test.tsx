@@ -15,7 +15,7 @@ vi.mock('@/platform/seo', () => ({
   pageTexts: async (_path: string, fallback: { title: string; description: string }) => fallback,
   BreadcrumbJsonLd: () => null,
 }));
-vi.mock('@/platform/frame', () => ({ loadFrame: async () => ({ privacyPolicyVersion: '2026-01' }) }));
+vi.mock('@/platform/frame', () => ({ loadFrame: async () => ({ privacyPolicyVersion: '2026-01', phones: [] }) }));
 vi.mock('@/features/leads', () => ({ QuestionForm: ({ title }: { title: string }) => <h2>{title}</h2> }));
 vi.mock('next/link', () => ({ default: ({ href, children, ...props }: { href: string; children: React.ReactNode }) => <a href={href} {...props}>{children}</a> }));
 

@@ -8,6 +8,7 @@ import type { PropertyTypePurpose } from '@novostroy/contracts';
 import { UnitPlacement } from '@/features/catalogue/server';
 import { CompareToggle, FavouriteToggle } from '@/features/favourites';
 import { PropertyRequestForm, SendByEmailButton } from '@/features/leads';
+import { formatArea } from '@/lib/area';
 import { getConfig } from '@/lib/config';
 import { quotesFlatMortgage, unitInstallment } from '@/lib/finance';
 import { paths } from '@/lib/paths';
@@ -31,7 +32,7 @@ export async function unitMetadata(type: PropertyTypePurpose, id: string): Promi
   const { unit } = route;
   const metadata = await pageMetadata(paths.unit(type, unit.id), {
     title: `${unitTitle(unit)} в ${unit.project_title}`,
-    description: `${unitTitle(unit)}, ${unit.area_total} м², ${unit.project_title}. Планировка, цена и условия покупки.`,
+    description: `${unitTitle(unit)}, ${formatArea(unit.area_total)}, ${unit.project_title}. Планировка, цена и условия покупки.`,
   });
   // A sold unit's page stays for people who saved or shared it, but leaves the search results.
   return unit.status === 'SOLD' ? { ...metadata, robots: { index: false, follow: true } } : metadata;
