@@ -8,8 +8,6 @@ import { useNearViewport } from '@/ui/on-demand/use-near-viewport';
 import type { LeadFormProps } from './lead-form';
 import { FormLoading, LoadedLeadForm, type PhoneLink } from './loaded-lead-form';
 
-export type { PhoneLink };
-
 /** A form inside a page: loads as it nears the viewport (or at once where that cannot be observed). */
 export function DeferredLeadForm({ phone, noScript, ...props }: LeadFormProps & { phone?: PhoneLink | null; noScript?: ReactNode }) {
   const place = useRef<HTMLDivElement>(null);

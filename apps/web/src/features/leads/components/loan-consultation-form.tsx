@@ -1,6 +1,7 @@
 // The consultation request on a loan programme's page (mortgage, installment, trade-in): name,
 // phone, an optional comment, sent with the programme's slug.
-import { DeferredLeadForm, type PhoneLink } from './deferred-lead-form';
+import { DeferredLeadForm } from './deferred-lead-form';
+import type { PhoneLink } from './loaded-lead-form';
 import { NeedsScript } from './needs-script';
 import { LeadSection } from './lead-section';
 import { leadFormTexts as t } from './texts';

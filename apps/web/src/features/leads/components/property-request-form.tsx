@@ -1,7 +1,8 @@
 // The request about one unit (an apartment, an office, a parking place, a storage room) on its
 // page: name, phone, an optional comment, sent with the unit and its complex as the context.
 import type { PropertyTypePurpose } from '@novostroy/contracts';
-import { DeferredLeadForm, type PhoneLink } from './deferred-lead-form';
+import { DeferredLeadForm } from './deferred-lead-form';
+import type { PhoneLink } from './loaded-lead-form';
 import { NeedsScript } from './needs-script';
 import { LeadSection } from './lead-section';
 import { leadFormTexts as t } from './texts';

@@ -1,6 +1,7 @@
 // «Остались вопросы?»: the question form at the bottom of a complex's page (name, phone,
 // optional e-mail, the question), sent with the complex as its context.
-import { DeferredLeadForm, type PhoneLink } from './deferred-lead-form';
+import { DeferredLeadForm } from './deferred-lead-form';
+import type { PhoneLink } from './loaded-lead-form';
 import { NeedsScript } from './needs-script';
 import { LeadSection } from './lead-section';
 import { leadFormTexts as t } from './texts';
