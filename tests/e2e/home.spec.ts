@@ -3,6 +3,7 @@
 // degraded runs (sales-data stopped, CMS stopped).
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe';
+import { measureLastCard, tookWidestCandidate } from './card-rows';
 import { cms } from './cms';
 import { demoComplexes, rublePrice } from './demo';
 import { trackHydration } from './hydration';
@@ -212,19 +213,10 @@ test('from a tablet up, a complex alone on the last row takes the whole row, its
     await page.setViewportSize({ width, height: 900 });
     await page.goto('/');
     for (const name of ['Строящиеся комплексы', 'Сданные комплексы']) {
-      const list = page.getByRole('region', { name }).getByRole('list').first();
-      const cards = await list.evaluate((ul) => [...ul.children].map((li) => {
-        const box = li.getBoundingClientRect();
-        const picture = li.querySelector('img, [aria-hidden="true"]')!.getBoundingClientRect();
-        const title = li.querySelector('h3')!.getBoundingClientRect();
-        return { top: Math.round(box.top), width: box.width, pictureRight: picture.right, titleLeft: title.left };
-      }));
-      const listWidth = (await list.boundingBox())!.width;
-      const last = cards.at(-1)!;
-      const rowOfLast = cards.filter((card) => card.top === last.top);
-      if (rowOfLast.length !== 1 || cards.length === 1) continue;
+      const last = await measureLastCard(page.getByRole('region', { name }).getByRole('list').first());
+      if (last.onItsRow !== 1 || last.count === 1) continue;
       alone += 1;
-      expect(last.width, `${name} at ${width} px`).toBeCloseTo(listWidth, 0);
+      expect(last.width, `${name} at ${width} px`).toBeCloseTo(last.listWidth, 0);
       expect(last.pictureRight, `${name} at ${width} px: the picture stands left of the title`).toBeLessThanOrEqual(last.titleLeft);
     }
   }
@@ -236,10 +228,7 @@ test('from a tablet up, a complex alone on the last row takes the whole row, its
   const cover = page.getByRole('region', { name: 'Строящиеся комплексы' }).getByRole('list').first().locator(':scope > li').last().locator('img').first();
   await cover.scrollIntoViewIfNeeded();
   await expect.poll(() => cover.evaluate((img: HTMLImageElement) => img.complete && img.currentSrc !== '')).toBe(true);
-  const { chosen, widest } = await cover.evaluate((img: HTMLImageElement) => {
-    const candidates = img.srcset.split(',').map((entry) => entry.trim().split(/\s+/)).map(([url, width]) => ({ url, width: Number.parseInt(width ?? '0', 10) }));
-    return { chosen: img.currentSrc, widest: candidates.sort((a, b) => b.width - a.width)[0]?.url };
-  });
+  const { chosen, widest } = await tookWidestCandidate(cover);
   expect(chosen).toBe(widest);
 });
 

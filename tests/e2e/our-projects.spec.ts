@@ -1,6 +1,7 @@
 // The first vertical slice: the list of complexes from the CMS with sales-data prices, and a complex page.
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from './axe';
+import { measureLastCard, tookWidestCandidate } from './card-rows';
 import { trackHydration } from './hydration';
 import { demoComplexes, rublePrice } from './demo';
 import { cmsComplexes, inListOrder, listedSlugs, salesCompletionYears, slugsOf, withCoordinates, type SourceComplex } from './projects-source';
@@ -28,6 +29,38 @@ test('only the first cover loads with high priority; the rest of the first row a
   await expect(covers.first()).toHaveAttribute('fetchpriority', 'high');
   for (const index of [0, 1, 2]) await expect(covers.nth(index)).toHaveAttribute('loading', 'eager');
   await expect(covers.nth(3)).toHaveAttribute('loading', 'lazy');
+});
+
+test('from a tablet up, a complex alone on the last row takes the whole row, its picture beside its text', async ({ page }) => {
+  // Columns: two on a tablet, three from 1024 px, four from 1200 px (ui/card-rows).
+  const columns = { 768: 2, 1024: 3, 1366: 4 } as const;
+  let alone = 0;
+  for (const query of ['', '?status=released', '?status=building']) {
+    for (const [width, across] of Object.entries(columns)) {
+      await page.setViewportSize({ width: Number(width), height: 900 });
+      await page.goto(`/our-projects${query}`);
+      const list = page.locator('main ul').filter({ has: page.getByRole('heading', { level: 2 }) }).first();
+      const last = await measureLastCard(list);
+      const where = `${query || 'every complex'} at ${width} px (${last.count} complexes)`;
+      if (last.count % across !== 1) {
+        expect(last.onItsRow, where).toBeGreaterThan(1);
+        expect(last.width, where).toBeLessThan(last.listWidth / 2);
+        continue;
+      }
+      alone += 1;
+      expect(last.onItsRow, where).toBe(1);
+      expect(last.width, where).toBeCloseTo(last.listWidth, 0);
+      expect(last.pictureRight, `${where}: the picture stands left of the title`).toBeLessThanOrEqual(last.titleLeft);
+      if (Number(width) < 1200) continue;
+      // Half the 1200 px row: the browser takes the srcset's widest candidate, not one for a column.
+      const cover = list.locator(':scope > li').last().locator('img').first();
+      await cover.scrollIntoViewIfNeeded();
+      await expect.poll(() => cover.evaluate((img: HTMLImageElement) => img.complete && img.currentSrc !== '')).toBe(true);
+      const { chosen, widest } = await tookWidestCandidate(cover);
+      expect(chosen, where).toBe(widest);
+    }
+  }
+  expect(alone, 'the demo leaves a complex alone on its row somewhere').toBeGreaterThanOrEqual(2);
 });
 
 test('a complex page shows its title, text and first photo', async ({ page }) => {

@@ -25,22 +25,22 @@ describe('Price', () => {
     const { container } = render(<Price value={5_240_000} oldValue={5_800_000} />);
     const struck = container.querySelector('s')!;
     expect(struck).not.toBeNull();
-    expect(struck.textContent).toBe(`Старая цена: ${nb('5 800 000 ₽')}`);
+    expect(struck.textContent).toBe(`Цена до скидки: ${nb('5 800 000 ₽')}`);
     // The words are for screen readers only; the eye sees the strike.
-    expect(struck.querySelector('.visually-hidden')?.textContent).toBe('Старая цена: ');
+    expect(struck.querySelector('.visually-hidden')?.textContent).toBe('Цена до скидки: ');
     expect(container.textContent.startsWith(nb('5 240 000 ₽'))).toBe(true);
   });
 
   it('writes the old price in the short form beside a short price', () => {
     const { container } = render(<Price value={5_240_000} oldValue={5_800_000} short />);
-    expect(container.querySelector('s')!.textContent).toBe(`Старая цена: ${nb('5,8 млн ₽')}`);
+    expect(container.querySelector('s')!.textContent).toBe(`Цена до скидки: ${nb('5,8 млн ₽')}`);
   });
 
   it('shows no old price when it is not higher (no discount) or absent', () => {
     for (const oldValue of [5_240_000, 5_000_000, null, undefined]) {
       const { container, unmount } = render(<Price value={5_240_000} oldValue={oldValue} />);
       expect(container.querySelector('s')).toBeNull();
-      expect(container.textContent).not.toContain('Старая цена');
+      expect(container.textContent).not.toContain('Цена до скидки');
       unmount();
     }
   });

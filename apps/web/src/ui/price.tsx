@@ -42,7 +42,7 @@ export function Price({ value, from = false, oldValue, short = false, size = 'md
       <span className={styles.value}>{text}</span>
       {discounted ? (
         <s className={styles.old}>
-          <span className="visually-hidden">Старая цена: </span>
+          <span className="visually-hidden">Цена до скидки: </span>
           {short ? formatRublesShort(oldValue) : formatRubles(oldValue)}
         </s>
       ) : null}

@@ -43,7 +43,7 @@ export async function UnitTable({ kind, total, units }: UnitTableProps) {
             <th scope="col" className={styles.numeric}>
               {t.table.area}
             </th>
-            {flats ? <th scope="col">{t.table.rooms}</th> : null}
+            {flats ? <th scope="col" className={styles.numeric}>{t.table.rooms}</th> : null}
             <th scope="col" className={styles.numeric}>
               {t.table.floor}
             </th>
@@ -77,7 +77,7 @@ export async function UnitTable({ kind, total, units }: UnitTableProps) {
                 </th>
                 <td className={styles.numeric}>{formatRubles(unit.price_value)}</td>
                 <td className={styles.numeric}>{formatArea(unit.area_total)}</td>
-                {flats ? <td>{roomOption(unit) === 0 ? t.table.studio : unit.rooms_amount}</td> : null}
+                {flats ? <td className={styles.numeric}>{roomOption(unit) === 0 ? t.table.studio : unit.rooms_amount}</td> : null}
                 <td className={styles.numeric}>{unit.floor < 1 ? unitTexts.level(unit.floor) : `${unit.floor}/${unit.floors_total}`}</td>
                 <td className={styles.numeric}>{unit.price_per_meter > 0 ? formatRubles(unit.price_per_meter) : '—'}</td>
                 <td className={styles.numeric}>{released.has(unit.house_id) ? unitTexts.released : formatQuarter(unit.development_end)}</td>

@@ -4,13 +4,11 @@ import type { ReactNode } from 'react';
 import { ProjectCard, projectTexts, type ProjectCardData } from '@/features/projects';
 import { paths } from '@/lib/paths';
 import { ButtonLink } from '@/ui/button-link';
+import { cardRowsClassName, lastCardAloneAtWidest } from '@/ui/card-rows';
 import { SectionHeading } from '@/ui/section-heading';
 import type { HomeProjects as HomeProjectsData } from '../data/home-content';
 import { homeTexts } from '../texts';
 import styles from './home.module.css';
-
-/** Columns of a group from 1200 px (home.module.css): its last card is alone on its row, and wide, when the count leaves one over. */
-const WIDE_COLUMNS = { regular: 3, compact: 4 } as const;
 
 interface ProjectGroupProps {
   id: string;
@@ -22,11 +20,13 @@ interface ProjectGroupProps {
 }
 
 function ProjectGroup({ id, title, cards, action, compact = false }: ProjectGroupProps) {
-  const lastAlone = cards.length % WIDE_COLUMNS[compact ? 'compact' : 'regular'] === 1;
+  // The complexes being built stand in larger cards than the released ones.
+  const rows = compact ? 'regular' : 'large';
+  const lastAlone = lastCardAloneAtWidest(cards.length, rows);
   return (
     <section className={styles.section} aria-labelledby={id}>
       <SectionHeading id={id} title={title} action={action} />
-      <ul className={[styles.grid, styles.rail, compact ? styles.compact : null].filter(Boolean).join(' ')}>
+      <ul className={`${styles.grid} ${styles.rail} ${cardRowsClassName(rows)}`}>
         {cards.map((card, index) => (
           <li key={card.slug}>
             <ProjectCard card={card} headingLevel={3} wide={lastAlone && index === cards.length - 1} />
