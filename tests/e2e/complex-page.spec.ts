@@ -8,6 +8,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { formatRublesShort } from '../../apps/web/src/lib/money';
 import { remainingOrNoneText, type UnitKind } from '../../apps/web/src/lib/plural';
 import { expectNoAxeViolations } from './axe';
+import { measureLastCard } from './card-rows';
 import { foundCount } from './found-count';
 import { demoComplexes, rublePrice } from './demo';
 
@@ -153,6 +154,33 @@ test.describe('a seeded complex', () => {
     if (statistics.amount_flat_free > 0) {
       expect(data?.offers).toMatchObject({ '@type': 'AggregateOffer', priceCurrency: 'RUB', offerCount: statistics.amount_flat_free });
     }
+  });
+
+  test('an advantage or a tile alone on the last row takes the whole row, its picture beside its text', async ({ page }) => {
+    // Advantages in two, three, then four columns; the tiles in two, then three (ui/card-rows).
+    const columns = [
+      { width: 768, advantages: 2, units: 2 },
+      { width: 1024, advantages: 3, units: 2 },
+      { width: 1366, advantages: 4, units: 3 },
+    ];
+    let alone = 0;
+    for (const { width, ...across } of columns) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto(`/our-projects/${complex.slug}`);
+      for (const section of ['advantages', 'units'] as const) {
+        const last = await measureLastCard(page.locator(`#${section} ul`).first());
+        const where = `${section} at ${width} px (${last.count} cards)`;
+        if (last.count % across[section] !== 1) {
+          expect(last.onItsRow, where).toBeGreaterThan(1);
+          continue;
+        }
+        alone += 1;
+        expect(last.onItsRow, where).toBe(1);
+        expect(last.width, where).toBeCloseTo(last.listWidth, 0);
+        expect(last.pictureRight, `${where}: the picture stands left of the title`).toBeLessThanOrEqual(last.titleLeft);
+      }
+    }
+    expect(alone, 'the seeded complex leaves a card alone on its row somewhere').toBeGreaterThanOrEqual(2);
   });
 
   test('opens a gallery photo in the viewer with a click and with Enter, and closes with Escape', async ({ page }) => {

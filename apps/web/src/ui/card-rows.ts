@@ -16,3 +16,9 @@ export function cardRowsClassName(rows: CardRows): string {
 export function lastCardAloneAtWidest(count: number, rows: CardRows): boolean {
   return count % WIDEST_COLUMNS[rows] === 1;
 }
+
+/** A card picture's `sizes` in such rows: a wide card's picture takes half its row, 600 px at the widest. */
+export function cardRowsSizes(rows: CardRows, wide = false): string {
+  if (wide) return '(width < 768px) 100vw, (width < 1200px) 50vw, 600px';
+  return rows === 'large' ? '(width < 768px) 100vw, (width < 1200px) 50vw, 400px' : '(width < 768px) 100vw, (width < 1024px) 50vw, (width < 1200px) 34vw, 300px';
+}

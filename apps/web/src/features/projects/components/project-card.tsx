@@ -2,6 +2,7 @@
 import { IntentLink } from '@/ui/intent-link';
 import { paths } from '@/lib/paths';
 import { Card, cardLinkClassName } from '@/ui/card';
+import { cardRowsSizes } from '@/ui/card-rows';
 import { Chip } from '@/ui/chip';
 import { Price } from '@/ui/price';
 import { ResponsivePhoto } from '@/ui/responsive-photo';
@@ -29,7 +30,7 @@ export function ProjectCard({ card, priority = false, eager = false, headingLeve
         <ResponsivePhoto
           photo={card.photo}
           alt={card.photo.alt ?? projectTexts.photoAlt(card.title)}
-          sizes={`(width < 768px) 100vw, (width < 1200px) 50vw, ${wide ? 600 : 400}px`}
+          sizes={cardRowsSizes('large', wide)}
           priority={priority}
           eager={eager}
         />

@@ -1,5 +1,6 @@
 // «Преимущества» (Project_advantages), when the editors keep Show_advantages on.
 import { Card } from '@/ui/card';
+import { cardRowsClassName, cardRowsSizes, lastCardAloneAtWidest } from '@/ui/card-rows';
 import { ResponsivePhoto } from '@/ui/responsive-photo';
 import type { Project } from '@/upstream/content';
 import { hasAdvantages } from '../../data/project-page';
@@ -12,17 +13,19 @@ export function AdvantagesSection({ project }: { project: Project }) {
   const items = project.advantages.filter((advantage) => advantage.title || advantage.text);
   return (
     <PageSection id="advantages" title={t.advantagesTitle}>
-      <ul className={styles.cards}>
-        {items.map((advantage) => (
-          <Card
-            key={advantage.id}
-            as="li"
-            media={advantage.image && !advantage.image.isVideo ? <ResponsivePhoto photo={advantage.image} alt="" sizes="(width < 768px) 100vw, 33vw" /> : undefined}
-          >
-            {advantage.title ? <h3 className={styles.cardTitle}>{advantage.title}</h3> : null}
-            {advantage.text ? <p className={styles.muted}>{advantage.text}</p> : null}
-          </Card>
-        ))}
+      <ul className={`${styles.cards} ${cardRowsClassName('regular')}`}>
+        {items.map((advantage, index) => {
+          const wide = index === items.length - 1 && lastCardAloneAtWidest(items.length, 'regular');
+          const photo = advantage.image && !advantage.image.isVideo ? advantage.image : null;
+          return (
+            <li key={advantage.id} className={styles.cardCell}>
+              <Card as="div" media={photo ? <ResponsivePhoto photo={photo} alt="" sizes={cardRowsSizes('regular', wide)} /> : undefined}>
+                {advantage.title ? <h3 className={styles.cardTitle}>{advantage.title}</h3> : null}
+                {advantage.text ? <p className={styles.muted}>{advantage.text}</p> : null}
+              </Card>
+            </li>
+          );
+        })}
       </ul>
     </PageSection>
   );

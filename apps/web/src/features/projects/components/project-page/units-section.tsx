@@ -2,6 +2,7 @@
 // with the editors' picture and what is left.
 import { IntentLink } from '@/ui/intent-link';
 import { Card, cardLinkClassName } from '@/ui/card';
+import { cardRowsClassName, cardRowsSizes, lastCardAloneAtWidest } from '@/ui/card-rows';
 import { ResponsivePhoto } from '@/ui/responsive-photo';
 import type { UnitTile } from '../../data/project-page';
 import { projectTexts as t } from '../../texts';
@@ -12,26 +13,29 @@ export function UnitsSection({ tiles }: { tiles: readonly UnitTile[] }) {
   if (tiles.length === 0) return null;
   return (
     <PageSection id="units" title={t.unitsTitle}>
-      <ul className={styles.cards}>
-        {tiles.map((tile) => (
-          <Card
-            key={tile.kind}
-            as="li"
-            interactive
-            className={styles.tile}
-            media={tile.image ? <ResponsivePhoto photo={tile.image} alt="" sizes="(width < 768px) 100vw, 33vw" /> : undefined}
-          >
-            <h3 className={styles.cardTitle}>
-              <IntentLink href={tile.href} className={cardLinkClassName} data-kind={tile.kind}>
-                {tile.title}
-              </IntentLink>
-            </h3>
-            {tile.remaining ? <p className={styles.muted}>{tile.remaining}</p> : null}
-            <p className={styles.tileAction} aria-hidden="true">
-              {tile.action} →
-            </p>
-          </Card>
-        ))}
+      <ul className={`${styles.cards} ${cardRowsClassName('large')}`}>
+        {tiles.map((tile, index) => {
+          const wide = index === tiles.length - 1 && lastCardAloneAtWidest(tiles.length, 'large');
+          return (
+            <li key={tile.kind} className={styles.cardCell}>
+              <Card
+                as="div"
+                interactive
+                media={tile.image ? <ResponsivePhoto photo={tile.image} alt="" sizes={cardRowsSizes('large', wide)} /> : undefined}
+              >
+                <h3 className={styles.cardTitle}>
+                  <IntentLink href={tile.href} className={cardLinkClassName} data-kind={tile.kind}>
+                    {tile.title}
+                  </IntentLink>
+                </h3>
+                {tile.remaining ? <p className={styles.muted}>{tile.remaining}</p> : null}
+                <p className={styles.tileAction} aria-hidden="true">
+                  {tile.action} →
+                </p>
+              </Card>
+            </li>
+          );
+        })}
       </ul>
     </PageSection>
   );
