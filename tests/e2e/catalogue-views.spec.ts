@@ -159,6 +159,30 @@ test.describe('chessboard', () => {
     expect(await board.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(false);
     expect(await shade()).toBe('0');
   });
+
+  test('on a laptop a house of three or four sections fits its column, its cells narrower; a phone keeps them whole and scrolls', async ({ page, request }) => {
+    const { data: houses } = await sales<{ data: Array<{ id: number; title: string }> }>(request, '/api/houses?filter[sections_count]=GTE(3)&limit=50');
+    expect(houses.length, 'sales-data has houses of three sections or more').toBeGreaterThan(0);
+    const board = page.getByRole('region', { name: 'Шахматка дома' });
+    const measure = () =>
+      board.evaluate((el) => ({
+        overflow: el.scrollWidth - el.clientWidth,
+        cells: [...el.querySelectorAll('li[data-status]')].map((cell) => cell.getBoundingClientRect().width),
+      }));
+    await page.setViewportSize({ width: 1366, height: 900 });
+    for (const house of houses) {
+      await page.goto(`${FLATS_2}?house=${house.id}&view=chess`);
+      const { overflow, cells } = await measure();
+      expect(overflow, `house ${house.id} scrolls by`).toBeLessThanOrEqual(0);
+      expect(Math.min(...cells), `house ${house.id}: cells no narrower than 28 px`).toBeGreaterThanOrEqual(28);
+      expect(Math.max(...cells)).toBeLessThanOrEqual(40);
+    }
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(`${FLATS_2}?house=${houses[0]!.id}&view=chess`);
+    const phone = await measure();
+    expect(phone.overflow).toBeGreaterThan(0);
+    expect(new Set(phone.cells)).toEqual(new Set([40]));
+  });
 });
 
 test.describe('facade -> floor plan', () => {

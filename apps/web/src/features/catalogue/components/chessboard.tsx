@@ -2,6 +2,7 @@
 // by its status. Units on sale are links to their pages, named in full for screen readers, with
 // area and price in a popover on hover and on keyboard focus (CSS only, no script); sold units are
 // plain grey cells. Units that do not fit the listing's filters stay, in a lighter shade.
+import type { CSSProperties } from 'react';
 import type { Chessboard as ChessboardData, ChessCell } from '../data/house-views';
 import { viewTexts as t } from '../view-texts';
 import styles from './house-views.module.css';
@@ -57,36 +58,43 @@ export function Chessboard({ board, label }: { board: ChessboardData; label: str
   // long), sections one under the other. Floors of flats stay rows, their sections side by side.
   const underground = board.sections.every((section) => section.rows.every((row) => row.floor < 1));
   const wrap = low && (board.sections.length === 1 || underground);
+  // What the cells' width must share with the column (house-views.module.css, `.boardPlace`).
+  const fit = {
+    '--chess-sections': board.sections.length,
+    '--chess-across': board.sections.reduce((sum, section) => sum + Math.max(1, ...section.rows.map((row) => row.cells.length)), 0),
+  } as CSSProperties;
   return (
     // The frame shades an edge while more of the board waits beyond it (CSS only).
-    <div className={styles.scrollFrame} data-surface="muted">
-      <div className={styles.board} role="region" aria-label={label} data-low={low || undefined} data-wrap={wrap || undefined}>
-        <div className={styles.sections}>
-          {board.sections.map((section) => (
-            <section key={section.number} className={styles.section} aria-labelledby={`chess-section-${section.number}`}>
-              <h3 id={`chess-section-${section.number}`} className={styles.sectionTitle}>
-                {t.section(section.number)}
-              </h3>
-              <ol className={styles.rows}>
-                {section.rows.map((row, rowIndex) =>
-                  row.spacer ? (
-                    <li key={row.floor} className={styles.row} aria-hidden="true" />
-                  ) : (
-                    <li key={row.floor} className={styles.row}>
-                      <span className={styles.floorNumber} aria-hidden="true">
-                        {row.floor}
-                      </span>
-                      <ul className={styles.cells} aria-label={t.floorName(row.floor)}>
-                        {row.cells.map((cell, index) => (
-                          <Cell key={cell.id} cell={cell} row={rowIndex} rowCount={rowCount} index={index} rowLength={row.cells.length} />
-                        ))}
-                      </ul>
-                    </li>
-                  ),
-                )}
-              </ol>
-            </section>
-          ))}
+    <div className={styles.boardPlace}>
+      <div className={styles.scrollFrame} data-surface="muted">
+        <div className={styles.board} role="region" aria-label={label} data-low={low || undefined} data-wrap={wrap || undefined} style={wrap ? undefined : fit}>
+          <div className={styles.sections}>
+            {board.sections.map((section) => (
+              <section key={section.number} className={styles.section} aria-labelledby={`chess-section-${section.number}`}>
+                <h3 id={`chess-section-${section.number}`} className={styles.sectionTitle}>
+                  {t.section(section.number)}
+                </h3>
+                <ol className={styles.rows}>
+                  {section.rows.map((row, rowIndex) =>
+                    row.spacer ? (
+                      <li key={row.floor} className={styles.row} aria-hidden="true" />
+                    ) : (
+                      <li key={row.floor} className={styles.row}>
+                        <span className={styles.floorNumber} aria-hidden="true">
+                          {row.floor}
+                        </span>
+                        <ul className={styles.cells} aria-label={t.floorName(row.floor)}>
+                          {row.cells.map((cell, index) => (
+                            <Cell key={cell.id} cell={cell} row={rowIndex} rowCount={rowCount} index={index} rowLength={row.cells.length} />
+                          ))}
+                        </ul>
+                      </li>
+                    ),
+                  )}
+                </ol>
+              </section>
+            ))}
+          </div>
         </div>
       </div>
     </div>
