@@ -157,6 +157,32 @@ test('a call dialog whose code arrived while the visitor reached for the button 
   expect(await page.evaluate(() => (window as unknown as { __dialogLines: string[] }).__dialogLines)).toEqual([]);
 });
 
+test('Tab reaches a form whose code is still on its way, and the form takes the focus to its first field when it comes', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const hydrated = await trackHydration(page);
+  await page.goto('/contacts');
+  await hydrated();
+  const line = page.getByRole('status').filter({ hasText: 'Загружаем форму…' });
+  await expect(line, 'the form is not wanted yet, far below on a phone').toHaveCount(1);
+  // From here on the browser waits for any code it asks for until the test lets it through.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/_next/static/chunks/**', async (route) => {
+    await held;
+    await route.continue();
+  });
+  // The keyboard comes from the last control before the form.
+  await line.evaluate((place) => {
+    const controls = [...document.querySelectorAll<HTMLElement>('a[href], button, input, select, textarea, [tabindex="0"]')];
+    const before = controls.filter((control) => control !== place && control.checkVisibility() && control.compareDocumentPosition(place) & Node.DOCUMENT_POSITION_FOLLOWING);
+    before.at(-1)!.focus();
+  });
+  await page.keyboard.press('Tab');
+  await expect(line).toBeFocused();
+  release();
+  await expect(page.locator('form[data-form="question"]').getByLabel('Ваше имя')).toBeFocused();
+});
+
 test('the question form on a complex page sends the complex with the lead', async ({ page }) => {
   const name = `Иван E2E ${Date.now()}`;
   await page.goto('/our-projects');
