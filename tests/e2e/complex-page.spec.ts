@@ -156,6 +156,22 @@ test.describe('a seeded complex', () => {
     }
   });
 
+  test('the section strip marks the section the reader has scrolled to', async ({ page }) => {
+    await page.setViewportSize({ width: 1366, height: 900 });
+    await page.goto(`/our-projects/${complex.slug}`);
+    const nav = page.getByRole('navigation', { name: 'Разделы страницы' });
+    const marked = () => nav.getByRole('link').evaluateAll((links) => links.filter((link) => link.matches(':target-current')).map((link) => link.textContent));
+    for (const [id, name] of [['yard', 'Двор'], ['sales', 'Цены и наличие'], ['documents', 'Документы']] as const) {
+      // The reader's own scroll, a little past the section's start.
+      const top = await page.locator(`#${id}`).evaluate((section) => section.getBoundingClientRect().top + window.scrollY);
+      await page.evaluate((y) => window.scrollTo(0, y), top - 200);
+      await page.mouse.move(683, 600);
+      await page.mouse.wheel(0, 150);
+      await expect.poll(marked, name).toEqual([name]);
+      await expect(nav.getByRole('link', { name })).toHaveCSS('background-color', 'rgb(255, 241, 234)');
+    }
+  });
+
   test('an advantage or a tile alone on the last row takes the whole row, its picture beside its text', async ({ page }) => {
     // Advantages in two, three, then four columns; the tiles in two, then three (ui/card-rows).
     const columns = [
