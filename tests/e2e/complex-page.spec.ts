@@ -156,19 +156,20 @@ test.describe('a seeded complex', () => {
     }
   });
 
-  test('the section strip marks the section the reader has scrolled to', async ({ page }) => {
-    await page.setViewportSize({ width: 1366, height: 900 });
-    await page.goto(`/our-projects/${complex.slug}`);
-    const nav = page.getByRole('navigation', { name: 'Разделы страницы' });
-    const marked = () => nav.getByRole('link').evaluateAll((links) => links.filter((link) => link.matches(':target-current')).map((link) => link.textContent));
-    for (const [id, name] of [['yard', 'Двор'], ['sales', 'Цены и наличие'], ['documents', 'Документы']] as const) {
-      // The reader's own scroll, a little past the section's start.
-      const top = await page.locator(`#${id}`).evaluate((section) => section.getBoundingClientRect().top + window.scrollY);
-      await page.evaluate((y) => window.scrollTo(0, y), top - 200);
-      await page.mouse.move(683, 600);
-      await page.mouse.wheel(0, 150);
-      await expect.poll(marked, name).toEqual([name]);
-      await expect(nav.getByRole('link', { name })).toHaveCSS('background-color', 'rgb(255, 241, 234)');
+  test('the photo viewer grows with a large screen and keeps its title and buttons on it', async ({ page }) => {
+    for (const [width, height, least] of [[1920, 1080, 1100], [1366, 768, 800]] as const) {
+      await page.setViewportSize({ width, height });
+      await page.goto(`/our-projects/${complex.slug}`);
+      await page.getByRole('button', { name: /^Открыть фото 1/ }).first().focus();
+      await page.keyboard.press('Enter');
+      const dialog = page.getByRole('dialog');
+      const photo = dialog.locator('img').first();
+      await expect(photo).toBeVisible();
+      const shown = (await photo.boundingBox())!;
+      expect(shown.width, `${width}×${height}`).toBeGreaterThanOrEqual(least);
+      // The whole dialog on the screen: nothing to scroll to reach «Далее» or the close button.
+      expect(await dialog.evaluate((element) => element.scrollHeight <= element.clientHeight)).toBe(true);
+      await expect(dialog.getByRole('button', { name: 'Далее' })).toBeInViewport({ ratio: 1 });
     }
   });
 

@@ -23,7 +23,8 @@ export interface ModalProps {
    * which is announced by its title); by default the first field or button after the close button.
    */
   initialFocus?: (dialog: HTMLElement) => HTMLElement | null;
-  size?: 'narrow' | 'wide';
+  /** `media`: a photo viewer, as large as the screen allows. */
+  size?: 'narrow' | 'media';
   placement?: ModalPlacement;
 }
 

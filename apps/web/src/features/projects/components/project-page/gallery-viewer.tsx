@@ -44,7 +44,7 @@ export function GalleryViewer({ title, photos, children, className }: GalleryVie
           </li>
         ))}
       </ul>
-      <Modal open={photo !== undefined} onClose={() => setOpen(null)} title={title} size="wide">
+      <Modal open={photo !== undefined} onClose={() => setOpen(null)} title={title} size="media">
         {photo ? (
           <galleryStage.Component
             photos={photos}
