@@ -314,7 +314,7 @@ const daysFromNow = (days: number) => new Date(Date.now() + days * 24 * 60 * 60 
 // The open tenders' dates are counted from the day the demo is seeded, so a fresh demo always has
 // tenders taking applications (the site lists a tender past its last day as finished).
 const TENDERS = [
-  { Number: 'Т-2026-001', Subject: 'Поставка товарного бетона для ЖК «Северное сияние», дом 2', Date_start: '2026-01-15', Date_end: '2026-02-15', Status: 'closed' },
+  { Number: 'Т-2026-001', Subject: 'Поставка товарного бетона для ЖК «Северное сияние», Литер 2', Date_start: '2026-01-15', Date_end: '2026-02-15', Status: 'closed' },
   { Number: 'Т-2026-002', Subject: 'Благоустройство и озеленение двора, ЖК «Лазурный»', Date_start: '2026-03-01', Date_end: '2026-03-31', Status: 'closed' },
   { Number: 'Т-2026-003', Subject: 'Благоустройство дворовой территории ЖК «Зелёный квартал»', Date_start: '2026-04-10', Date_end: '2026-05-10', Status: 'cancelled' },
   { Number: 'Т-2026-004', Subject: 'Поставка и монтаж лифтового оборудования, ЖК «Речной парк»', Date_start: daysFromNow(-60), Date_end: daysFromNow(20), Status: 'open' },
