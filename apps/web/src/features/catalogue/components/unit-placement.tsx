@@ -67,7 +67,7 @@ export async function UnitPlacement({ unit, floorActions }: UnitPlacementProps) 
             <figcaption>{t.levelTitle(unit.floor)}</figcaption>
             <FloorPlanDrawing plan={plan} label={t.floorPlanAlt(unit.floor)} current={{ id: unit.id, thisUnit }} height={planHeight} />
             <FloorPlanLegend thisUnit={thisUnit} />
-            {floorActions}
+            {floorActions ? <div className={styles.placementActions}>{floorActions}</div> : null}
           </figure>
         ) : null}
         {besideFacade ? (
