@@ -12,14 +12,15 @@ export interface LastCard {
   titleLeft: number;
 }
 
-/** Measures a list of cards (each `li` with a picture or its placeholder, and a heading). */
+/** Measures a list of cards (each `li` with a picture or its placeholder, and a heading; NaN where one has none, which fails a comparison). */
 export async function measureLastCard(list: Locator): Promise<LastCard> {
   return list.evaluate((ul) => {
     const cards = [...ul.children].map((li) => {
       const box = li.getBoundingClientRect();
-      const picture = li.querySelector('img, [aria-hidden="true"]')!.getBoundingClientRect();
-      const title = li.querySelector('h2, h3')!.getBoundingClientRect();
-      return { top: Math.round(box.top), width: box.width, pictureRight: picture.right, titleLeft: title.left };
+      // A card's picture, or the placeholder drawn where it has none.
+      const picture = li.querySelector('img, div[aria-hidden="true"]')?.getBoundingClientRect();
+      const title = li.querySelector('h2, h3')?.getBoundingClientRect();
+      return { top: Math.round(box.top), width: box.width, pictureRight: picture?.right ?? Number.NaN, titleLeft: title?.left ?? Number.NaN };
     });
     const last = cards.at(-1)!;
     return {

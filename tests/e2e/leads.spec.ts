@@ -174,11 +174,12 @@ test('Tab reaches a form whose code is still on its way, and the form takes the 
   // The keyboard comes from the last control before the form.
   await line.evaluate((place) => {
     const controls = [...document.querySelectorAll<HTMLElement>('a[href], button, input, select, textarea, [tabindex="0"]')];
-    const before = controls.filter((control) => control !== place && control.checkVisibility() && control.compareDocumentPosition(place) & Node.DOCUMENT_POSITION_FOLLOWING);
+    const before = controls.filter((control) => !control.contains(place) && control.checkVisibility() && control.compareDocumentPosition(place) & Node.DOCUMENT_POSITION_FOLLOWING);
     before.at(-1)!.focus();
   });
   await page.keyboard.press('Tab');
-  await expect(line).toBeFocused();
+  // The form's place holds the focus (and the loading line inside it is read out).
+  await expect(line.locator('xpath=..')).toBeFocused();
   release();
   await expect(page.locator('form[data-form="question"]').getByLabel('Ваше имя')).toBeFocused();
 });

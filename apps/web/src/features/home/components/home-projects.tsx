@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { ProjectCard, projectTexts, type ProjectCardData } from '@/features/projects';
 import { paths } from '@/lib/paths';
 import { ButtonLink } from '@/ui/button-link';
-import { cardRowsClassName, lastCardAloneAtWidest } from '@/ui/card-rows';
+import { cardRowsClassName, cardRowsSizes } from '@/ui/card-rows';
 import { SectionHeading } from '@/ui/section-heading';
 import type { HomeProjects as HomeProjectsData } from '../data/home-content';
 import { homeTexts } from '../texts';
@@ -22,14 +22,13 @@ interface ProjectGroupProps {
 function ProjectGroup({ id, title, cards, action, compact = false }: ProjectGroupProps) {
   // The complexes being built stand in larger cards than the released ones.
   const rows = compact ? 'regular' : 'large';
-  const lastAlone = lastCardAloneAtWidest(cards.length, rows);
   return (
     <section className={styles.section} aria-labelledby={id}>
       <SectionHeading id={id} title={title} action={action} />
       <ul className={`${styles.grid} ${styles.rail} ${cardRowsClassName(rows)}`}>
         {cards.map((card, index) => (
           <li key={card.slug}>
-            <ProjectCard card={card} headingLevel={3} wide={lastAlone && index === cards.length - 1} />
+            <ProjectCard card={card} headingLevel={3} sizes={cardRowsSizes(rows, index, cards.length)} />
           </li>
         ))}
       </ul>

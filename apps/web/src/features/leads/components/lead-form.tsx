@@ -25,6 +25,8 @@ export interface LeadFormProps extends LeadSubmissionOptions {
   commentLabel?: string;
   /** Focus the first field on mount (a form that opens in a dialog). */
   focusFirstField?: boolean;
+  /** Called once the form is on the page (DeferredLeadForm hands it the keyboard's focus). */
+  onShown?: () => void;
   /**
    * A form in a dialog: on success the thank-you takes the form's place there, and this gives the
    * dialog the thank-you's title (no second dialog over the first).
@@ -37,7 +39,7 @@ const EMPTY_VALUES: LeadValues = { name: '', phone: '', email: '', comment: '', 
 /** The fields in the order the form shows them: a failed send focuses the first with an error. */
 const FIELD_ORDER: readonly LeadFieldName[] = ['name', 'phone', 'email', 'comment', 'consent'];
 
-export function LeadForm({ submitLabel, commentLabel: commentLabelProp, focusFirstField = false, onThanks, ...options }: LeadFormProps) {
+export function LeadForm({ submitLabel, commentLabel: commentLabelProp, focusFirstField = false, onThanks, onShown, ...options }: LeadFormProps) {
   const { form } = options;
   const shows = (field: LeadFieldName) => formShows(form, field);
   const isQuestion = form === 'question';
@@ -68,6 +70,10 @@ export function LeadForm({ submitLabel, commentLabel: commentLabelProp, focusFir
   useEffect(() => {
     if (focusFirstField) setFocus('name');
   }, [focusFirstField, setFocus]);
+
+  useEffect(() => {
+    onShown?.();
+  }, [onShown]);
 
   /** An error is shown once its field was left or the visitor tried to send the form. */
   function currentError(field: LeadFieldName): string | undefined {

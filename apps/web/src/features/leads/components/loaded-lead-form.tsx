@@ -52,12 +52,11 @@ export function CallInstead({ text, phone }: { text: string; phone?: PhoneLink |
 
 /**
  * The line shown while a form's code is on its way (also the send-to-e-mail form's); `reserve`:
- * the kind of form whose height it keeps, and a place in the page's Tab order (DeferredLeadForm);
- * `children`: what a browser without script reads there.
+ * the kind of form whose height it keeps; `children`: what a browser without script reads there.
  */
 export function FormLoading({ reserve, children }: { reserve?: LeadFormProps['form']; children?: ReactNode }) {
   return (
-    <p role="status" className={reserve ? `${styles.loading} ${styles.reserved}` : styles.loading} data-form={reserve} tabIndex={reserve ? 0 : undefined}>
+    <p role="status" className={reserve ? `${styles.loading} ${styles.reserved}` : styles.loading} data-form={reserve}>
       <span className={styles.loadingLine}>{t.formLoading}</span>
       {children}
     </p>

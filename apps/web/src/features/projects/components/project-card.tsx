@@ -14,15 +14,15 @@ interface ProjectCardProps {
   card: ProjectCardData;
   /** The first card: its cover is the first screen's largest picture at every width. */
   priority?: boolean;
-  /** The rest of the first row (two or three cards wide from 768 px): covers load at once, without high priority. */
+  /** The rest of the first row (the next two): covers load at once, without high priority. */
   eager?: boolean;
   /** The title's heading level: 2 in the /our-projects grid, 3 under a group's heading (the home page). */
   headingLevel?: 2 | 3;
-  /** The card may take a whole row of a 1200 px grid, its cover half of it (the home's last card alone on its row). */
-  wide?: boolean;
+  /** The cover's `sizes` at the card's place in its rows (ui/card-rows). */
+  sizes?: string;
 }
 
-export function ProjectCard({ card, priority = false, eager = false, headingLevel = 2, wide = false }: ProjectCardProps) {
+export function ProjectCard({ card, priority = false, eager = false, headingLevel = 2, sizes = cardRowsSizes('large') }: ProjectCardProps) {
   const Heading = `h${headingLevel}` as const;
   const media = (
     <>
@@ -30,7 +30,7 @@ export function ProjectCard({ card, priority = false, eager = false, headingLeve
         <ResponsivePhoto
           photo={card.photo}
           alt={card.photo.alt ?? projectTexts.photoAlt(card.title)}
-          sizes={cardRowsSizes('large', wide)}
+          sizes={sizes}
           priority={priority}
           eager={eager}
         />

@@ -5,7 +5,7 @@ import { Suspense } from 'react';
 import { PageIntro } from '@/ui/page-intro';
 import { paths } from '@/lib/paths';
 import { Button } from '@/ui/button';
-import { cardRowsClassName, lastCardAloneAtWidest } from '@/ui/card-rows';
+import { cardRowsClassName, cardRowsSizes } from '@/ui/card-rows';
 import { ToggleButtons } from '@/ui/choice/toggle-buttons';
 import { EmptyState } from '@/ui/empty-state/empty-state';
 import { SiteMap } from '@/ui/map/site-map';
@@ -112,7 +112,7 @@ export function ProjectList({ catalogue, searchParams }: { catalogue: ProjectLis
                       card={card}
                       priority={index === 0}
                       eager={index > 0 && index < 3}
-                      wide={index === cards.length - 1 && lastCardAloneAtWidest(cards.length, 'regular')}
+                      sizes={cardRowsSizes('regular', index, cards.length)}
                     />
                   </li>
                 ))}

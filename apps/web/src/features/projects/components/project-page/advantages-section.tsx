@@ -1,6 +1,6 @@
 // «Преимущества» (Project_advantages), when the editors keep Show_advantages on.
 import { Card } from '@/ui/card';
-import { cardRowsClassName, cardRowsSizes, lastCardAloneAtWidest } from '@/ui/card-rows';
+import { cardRowsClassName, cardRowsSizes } from '@/ui/card-rows';
 import { ResponsivePhoto } from '@/ui/responsive-photo';
 import type { Project } from '@/upstream/content';
 import { hasAdvantages } from '../../data/project-page';
@@ -15,11 +15,10 @@ export function AdvantagesSection({ project }: { project: Project }) {
     <PageSection id="advantages" title={t.advantagesTitle}>
       <ul className={`${styles.cards} ${cardRowsClassName('regular')}`}>
         {items.map((advantage, index) => {
-          const wide = index === items.length - 1 && lastCardAloneAtWidest(items.length, 'regular');
           const photo = advantage.image && !advantage.image.isVideo ? advantage.image : null;
           return (
-            <li key={advantage.id} className={styles.cardCell}>
-              <Card as="div" media={photo ? <ResponsivePhoto photo={photo} alt="" sizes={cardRowsSizes('regular', wide)} /> : undefined}>
+            <li key={advantage.id}>
+              <Card as="div" media={photo ? <ResponsivePhoto photo={photo} alt="" sizes={cardRowsSizes('regular', index, items.length)} /> : undefined}>
                 {advantage.title ? <h3 className={styles.cardTitle}>{advantage.title}</h3> : null}
                 {advantage.text ? <p className={styles.muted}>{advantage.text}</p> : null}
               </Card>

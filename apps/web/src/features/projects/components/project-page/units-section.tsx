@@ -2,7 +2,7 @@
 // with the editors' picture and what is left.
 import { IntentLink } from '@/ui/intent-link';
 import { Card, cardLinkClassName } from '@/ui/card';
-import { cardRowsClassName, cardRowsSizes, lastCardAloneAtWidest } from '@/ui/card-rows';
+import { cardRowsClassName, cardRowsSizes } from '@/ui/card-rows';
 import { ResponsivePhoto } from '@/ui/responsive-photo';
 import type { UnitTile } from '../../data/project-page';
 import { projectTexts as t } from '../../texts';
@@ -15,13 +15,12 @@ export function UnitsSection({ tiles }: { tiles: readonly UnitTile[] }) {
     <PageSection id="units" title={t.unitsTitle}>
       <ul className={`${styles.cards} ${cardRowsClassName('large')}`}>
         {tiles.map((tile, index) => {
-          const wide = index === tiles.length - 1 && lastCardAloneAtWidest(tiles.length, 'large');
           return (
-            <li key={tile.kind} className={styles.cardCell}>
+            <li key={tile.kind}>
               <Card
                 as="div"
                 interactive
-                media={tile.image ? <ResponsivePhoto photo={tile.image} alt="" sizes={cardRowsSizes('large', wide)} /> : undefined}
+                media={tile.image ? <ResponsivePhoto photo={tile.image} alt="" sizes={cardRowsSizes('large', index, tiles.length)} /> : undefined}
               >
                 <h3 className={styles.cardTitle}>
                   <IntentLink href={tile.href} className={cardLinkClassName} data-kind={tile.kind}>
