@@ -28,6 +28,12 @@ describe('the gallery stage', () => {
     expect(counter()).toBe('1 из 3');
   });
 
+  it('gives the photo its own shape, so one taller than 3:2 is narrowed to keep the buttons on the screen', () => {
+    const portrait: ViewerPhoto = { src: '/uploads/entrance.jpg', width: 900, height: 1200, alt: 'Вход', openLabel: 'Открыть фото 1 из 1' };
+    render(<GalleryStage photos={[portrait]} index={0} onStep={() => {}} />);
+    expect(stage().style.getPropertyValue('--photo-ratio')).toBe('900 / 1200');
+  });
+
   it('steps with a sideways swipe, not with a mostly vertical one or a short one', () => {
     render(<Gallery />);
     const swipe = (from: [number, number], to: [number, number]) => {

@@ -2,7 +2,7 @@
 // The body of a gallery's dialog: the open photo in the zoomable viewer, the previous and next
 // buttons with the count, the arrow keys and a sideways swipe of a photo not zoomed in. A chunk of
 // its own with the viewer, fetched when the first photo is opened (gallery-viewer.tsx).
-import { useEffect, useRef, type TouchEvent } from 'react';
+import { useEffect, useRef, type CSSProperties, type TouchEvent } from 'react';
 import { ImageViewer } from '@/ui/image-viewer/image-viewer';
 import { projectTexts as t } from '../../texts';
 import type { ViewerPhoto } from './gallery-viewer';
@@ -59,7 +59,9 @@ export function GalleryStage({ photos, index, onStep }: GalleryStageProps) {
 
   return (
     <div className={styles.viewer} onTouchStart={onTouchStart} onTouchEnd={onTouchEnd}>
-      <ImageViewer key={photo.src} src={photo.src} alt={photo.alt} width={photo.width} height={photo.height} />
+      <div className={styles.viewerPhoto} style={{ '--photo-ratio': `${photo.width} / ${photo.height}` } as CSSProperties}>
+        <ImageViewer key={photo.src} src={photo.src} alt={photo.alt} width={photo.width} height={photo.height} />
+      </div>
       {many ? (
         <div className={styles.viewerControls}>
           <button type="button" className={styles.viewerStep} onClick={() => onStep(-1)}>
