@@ -14,27 +14,25 @@ export function UnitsSection({ tiles }: { tiles: readonly UnitTile[] }) {
   return (
     <PageSection id="units" title={t.unitsTitle}>
       <ul className={`${styles.cards} ${cardRowsClassName('large')}`}>
-        {tiles.map((tile, index) => {
-          return (
-            <li key={tile.kind}>
-              <Card
-                as="div"
-                interactive
-                media={tile.image ? <ResponsivePhoto photo={tile.image} alt="" sizes={cardRowsSizes('large', index, tiles.length)} /> : undefined}
-              >
-                <h3 className={styles.cardTitle}>
-                  <IntentLink href={tile.href} className={cardLinkClassName} data-kind={tile.kind}>
-                    {tile.title}
-                  </IntentLink>
-                </h3>
-                {tile.remaining ? <p className={styles.muted}>{tile.remaining}</p> : null}
-                <p className={styles.tileAction} aria-hidden="true">
-                  {tile.action} →
-                </p>
-              </Card>
-            </li>
-          );
-        })}
+        {tiles.map((tile, index) => (
+          <li key={tile.kind}>
+            <Card
+              as="div"
+              interactive
+              media={tile.image ? <ResponsivePhoto photo={tile.image} alt="" sizes={cardRowsSizes('large', index, tiles.length)} /> : undefined}
+            >
+              <h3 className={styles.cardTitle}>
+                <IntentLink href={tile.href} className={cardLinkClassName} data-kind={tile.kind}>
+                  {tile.title}
+                </IntentLink>
+              </h3>
+              {tile.remaining ? <p className={styles.muted}>{tile.remaining}</p> : null}
+              <p className={styles.tileAction} aria-hidden="true">
+                {tile.action} →
+              </p>
+            </Card>
+          </li>
+        ))}
       </ul>
     </PageSection>
   );
