@@ -83,8 +83,13 @@ test('a filter ticked low in the sidebar applies without moving the page: the bo
   await page.setViewportSize({ width: 1366, height: 900 });
   await page.goto(ONE_ROOM_PATH);
   const box = page.getByRole('group', { name: 'Отделка' }).getByRole('checkbox', { name: 'Без отделки', exact: true });
+  // The filter column scrolls on its own from 1024 px (it is taller than the window): the box is
+  // reached by scrolling it, the page stays where it was.
+  const column = page.locator('form', { has: box }).locator('xpath=../..');
   await box.scrollIntoViewIfNeeded();
-  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
+  const columnScroll = await column.evaluate((element) => element.scrollTop);
+  expect(columnScroll).toBeGreaterThan(300);
+  const pageScroll = await page.evaluate(() => window.scrollY);
   // At the box's place on the screen, as a person's click (a locator click would scroll first).
   const place = (await box.boundingBox())!;
   await page.mouse.click(place.x + place.width / 2, place.y + place.height / 2);
@@ -94,7 +99,28 @@ test('a filter ticked low in the sidebar applies without moving the page: the bo
   // Where it was on the screen (the browser's scroll anchoring may move the page for what changed
   // above it, never to the top).
   expect(Math.abs((await box.boundingBox())!.y - place.y)).toBeLessThanOrEqual(1);
-  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
+  expect(await column.evaluate((element) => element.scrollTop)).toBe(columnScroll);
+  expect(await page.evaluate(() => window.scrollY)).toBe(pageScroll);
+});
+
+test('from 1024 px the filters stay beside the results as they scroll, and the column scrolls on its own', async ({ page }) => {
+  await page.setViewportSize({ width: 1024, height: 768 });
+  await page.goto(ONE_ROOM_PATH);
+  const rooms = page.getByRole('group', { name: 'Комнаты' });
+  const lastCard = page.getByRole('main').getByRole('article').last();
+  await lastCard.scrollIntoViewIfNeeded();
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(1500);
+  // Under the header, in the window, with the results far down the page.
+  const header = (await page.locator('header').first().boundingBox())!;
+  const roomsBox = (await rooms.boundingBox())!;
+  expect(roomsBox.y).toBeGreaterThanOrEqual(header.y + header.height);
+  expect(roomsBox.y + roomsBox.height).toBeLessThan(768);
+  // The last filter is reached by scrolling the column, which does not move the page.
+  const pageScroll = await page.evaluate(() => window.scrollY);
+  const sort = page.getByRole('combobox', { name: 'Сортировка' });
+  await sort.scrollIntoViewIfNeeded();
+  await expect(sort).toBeInViewport();
+  expect(await page.evaluate(() => window.scrollY)).toBe(pageScroll);
 });
 
 test('on a listing by room count, the heading, title and canonical address follow the rooms ticked, and focus stays on the box', async ({ page, request }) => {
