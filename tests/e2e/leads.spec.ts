@@ -205,6 +205,25 @@ test('the question form on a complex page sends the complex with the lead', asyn
   await expect.poll(() => inboxLead(page, name), { timeout: 20_000 }).toMatchObject({ form: 'question', phone: '+79181112233', project_id: expect.any(Number) });
 });
 
+test('a form section puts its heading beside the form on a wide panel, above it on a phone or beside a consultant\u2019s card', async ({ page }) => {
+  const layout = async (path: string, heading: RegExp) => {
+    await page.goto(path);
+    const title = page.getByRole('heading', { level: 2, name: heading });
+    await title.scrollIntoViewIfNeeded();
+    const field = page.locator('section', { has: title }).getByLabel('Ваше имя');
+    await expect(field).toBeVisible();
+    const [t, f] = [(await title.boundingBox())!, (await field.boundingBox())!];
+    return { beside: t.x + t.width <= f.x && f.y < t.y + t.height, above: t.y + t.height <= f.y };
+  };
+  await page.setViewportSize({ width: 1366, height: 900 });
+  expect(await layout('/contacts', /^Остались вопросы/)).toEqual({ beside: true, above: false });
+  expect(await layout('/property/11050260', /^Заявка на/)).toEqual({ beside: true, above: false });
+  // The loan page's form shares its row with the consultant's card: too narrow for two columns.
+  expect(await layout('/loan/mortgage', /^Консультация/)).toEqual({ beside: false, above: true });
+  await page.setViewportSize({ width: 390, height: 844 });
+  expect(await layout('/contacts', /^Остались вопросы/)).toEqual({ beside: false, above: true });
+});
+
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 

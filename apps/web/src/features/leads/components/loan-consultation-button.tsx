@@ -4,7 +4,7 @@
 // button, the form's code is fetched only when the visitor reaches for the button.
 import type { PhoneLink } from './loaded-lead-form';
 import { LeadDialogButton } from './lead-dialog-button';
-import { loanIntro } from './loan-consultation-form';
+import { loanIntro } from './loan-intro';
 import { leadFormTexts as t } from './texts';
 
 export interface LoanConsultationButtonProps {

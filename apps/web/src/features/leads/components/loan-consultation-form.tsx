@@ -4,6 +4,7 @@ import { DeferredLeadForm } from './deferred-lead-form';
 import type { PhoneLink } from './loaded-lead-form';
 import { NeedsScript } from './needs-script';
 import { LeadSection } from './lead-section';
+import { loanIntro } from './loan-intro';
 import { leadFormTexts as t } from './texts';
 
 export interface LoanConsultationFormProps {
@@ -17,12 +18,6 @@ export interface LoanConsultationFormProps {
   title?: string;
   /** Under the heading; by default a sentence naming the programme. */
   intro?: string;
-}
-
-export function loanIntro(loanName: string | undefined): string {
-  return loanName
-    ? `Расскажем об условиях программы «${loanName}» и поможем рассчитать платёж.`
-    : 'Расскажем об условиях программы и поможем рассчитать платёж.';
 }
 
 export function LoanConsultationForm({ loanSlug, loanName, consentVersion, phone, title = t.loanTitle, intro = loanIntro(loanName) }: LoanConsultationFormProps) {
