@@ -75,7 +75,7 @@ export const favouritesTexts = {
       mortgageFlatsOnly: (terms: string) => `для квартир: ${terms}`,
       installment: 'Рассрочка в месяц',
       installmentNote: (first: number) => `взнос ${first} %, без процентов до сдачи дома`,
-      installmentValue: (monthly: string, months: number) => `${monthly} × ${months} мес.`,
+      installmentValue: (monthly: string, months: number) => `${monthly}\u00a0× ${months}\u00a0мес.`,
       noInstallment: 'Недоступна',
       /** A handed-over house sells for the full price: no installment until completion. */
       noInstallmentReleased: 'Недоступна: дом сдан',

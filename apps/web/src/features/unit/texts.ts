@@ -39,7 +39,8 @@ export const unitTexts = {
   /** A handed-over house, in place of its completion quarter. */
   released: 'Дом сдан',
   card: {
-    floor: (floor: number, total: number) => (floor === -1 ? 'Подземный уровень' : floor < 1 ? `${floor} уровень` : `${floor} этаж из ${total}`),
+    // A number never ends a line apart from its word: «4 этаж из 9» holds together at 320 px.
+    floor: (floor: number, total: number) => (floor === -1 ? 'Подземный уровень' : floor < 1 ? `${floor}\u00a0уровень` : `${floor}\u00a0этаж из\u00a0${total}`),
     completion: (text: string) => `Сдача ${text}`,
   },
   perMeter: (text: string) => `${text} за м²`,

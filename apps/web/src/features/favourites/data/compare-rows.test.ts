@@ -24,7 +24,7 @@ describe('compareRows', () => {
     expect(row(rows, 'mortgage')?.values).toEqual([formatRubles(defaultMortgage(5_240_000).monthly), formatRubles(defaultMortgage(7_900_000).monthly)]);
     expect(row(rows, 'mortgage')?.note).toBe('взнос 20 %, ставка 6 %, 20 лет');
     // IV quarter 2027 from November 2026: 13 months; 70 % of 5 240 000 in 13 equal parts, rounded up.
-    expect(row(rows, 'installment')?.values[0]).toBe(`${formatRubles(Math.ceil((5_240_000 - 1_572_000) / 13))} × 13 мес.`);
+    expect(row(rows, 'installment')?.values[0]).toBe(`${formatRubles(Math.ceil((5_240_000 - 1_572_000) / 13))}\u00a0× 13\u00a0мес.`);
     // A quarter past and the house not handed over: no months left to spread over, and not «Дом сдан» either.
     const overdue = compareRows([salesProperty({ development_end: { year: 2025, quarter: 2 } })], today);
     expect(row(overdue, 'installment')?.values).toEqual(['Недоступна']);
