@@ -118,6 +118,17 @@ describe('LeafletMap', () => {
     expect(screen.queryByRole('button', { name: /^Рядом/ })).toBeNull();
   });
 
+  it('never puts the main point (the complex on its own page) into a group: a neighbour at its door stays a marker of its own', () => {
+    const [complex, school, , park] = points as [SiteMapPoint, SiteMapPoint, SiteMapPoint, SiteMapPoint];
+    const neighbours = [{ ...complex, main: true }, { ...school, coordinates: { lat: 45.0801, lng: 39.0003 } }, park];
+    render(<LeafletMap title="ЖК «Северное сияние»" points={neighbours} center={null} tiles={null} />);
+    expect(screen.queryByRole('button', { name: /^Рядом/ })).toBeNull();
+    expect(markers().map((element) => element.getAttribute('aria-label'))).toEqual(expect.arrayContaining(['ЖК «Северное сияние»', 'Школа № 5, Образование', 'Парк, Парки']));
+    // Drawn above its neighbours.
+    const raised = (name: string) => Number.parseInt(marker(name).style.zIndex || '0', 10);
+    expect(raised('ЖК «Северное сияние»')).toBeGreaterThan(raised('Школа № 5, Образование'));
+  });
+
   it('redraws the markers when the shown points change', () => {
     const { rerender } = render(<LeafletMap title="Проекты" points={points} center={null} tiles={null} />);
     rerender(<LeafletMap title="Проекты" points={points.filter((point) => point.category !== 'Образование')} center={null} tiles={null} />);

@@ -45,6 +45,8 @@ const FIT_MAX_ZOOM = 16;
 const FIT_PADDING: L.PointTuple = [40, 40];
 /** Leaflet's own popup offset (its tip's height) before the marker's half height is added. */
 const POPUP_TIP = 7;
+/** How far the main point's marker is raised above the others (Leaflet's z-index offset). */
+const MAIN_POINT_RAISE = 1000;
 /** Points whose markers come closer than this (px) at the current zoom make one group. */
 const CLUSTER_RADIUS = 30;
 /** How long a group opened from the keyboard may take to show its points (a zoom's animation). */
@@ -100,6 +102,8 @@ export function LeafletMap({ title, points, center, tiles }: LeafletMapProps) {
   const element = useRef<HTMLDivElement>(null);
   const mapRef = useRef<L.Map | null>(null);
   const layerRef = useRef<L.MarkerClusterGroup | null>(null);
+  // The main point's own layer, beside the groups: a clinic next door never swallows the complex.
+  const mainLayerRef = useRef<L.LayerGroup | null>(null);
   const router = useRouter();
   const navigate = useRef((href: string) => router.push(href));
   useEffect(() => {
@@ -166,11 +170,13 @@ export function LeafletMap({ title, points, center, tiles }: LeafletMapProps) {
       layer.on('animationend spiderfied', focusFirst);
     });
     layerRef.current = layer;
+    mainLayerRef.current = L.layerGroup().addTo(map);
     mapRef.current = map;
     return () => {
       map.remove();
       mapRef.current = null;
       layerRef.current = null;
+      mainLayerRef.current = null;
     };
   }, [tilesUrl, attribution, projection]);
 
@@ -179,9 +185,11 @@ export function LeafletMap({ title, points, center, tiles }: LeafletMapProps) {
   useEffect(() => {
     const map = mapRef.current;
     const layer = layerRef.current;
-    if (!map || !layer) return;
+    const mainLayer = mainLayerRef.current;
+    if (!map || !layer || !mainLayer) return;
     layer.clearLayers();
-    for (const point of points) addMarker(layer, point, (href) => navigate.current(href));
+    mainLayer.clearLayers();
+    for (const point of points) addMarker(point.main ? mainLayer : layer, point, (href) => navigate.current(href));
 
     const animate = fitted.current && !prefersStillness();
     const spots = points.map((point) => L.latLng(point.coordinates.lat, point.coordinates.lng));
@@ -196,13 +204,15 @@ export function LeafletMap({ title, points, center, tiles }: LeafletMapProps) {
 
 const wiredPopups = new WeakSet<HTMLElement>();
 
-function addMarker(layer: L.MarkerClusterGroup, point: SiteMapPoint, navigate: (href: string) => void) {
+function addMarker(layer: L.LayerGroup, point: SiteMapPoint, navigate: (href: string) => void) {
   const marker = L.marker([point.coordinates.lat, point.coordinates.lng], {
     icon: iconFor(point),
     title: point.name,
     alt: pointLabel(point),
     keyboard: true,
     riseOnHover: true,
+    // Above its neighbours and their groups.
+    ...(point.main ? { zIndexOffset: MAIN_POINT_RAISE } : {}),
   });
   marker.bindPopup(() => popupContent(point, navigate), { autoPanPadding: [16, 16] });
   marker.on('popupopen', () => {

@@ -17,6 +17,8 @@ export interface SiteMapPoint {
   iconUrl?: string | null;
   /** Where the point's name leads (the complex's page); an http(s) URL opens in a new tab. */
   href?: string;
+  /** The place the map is about (the complex on its own page): drawn on its own above the rest, never hidden in a group of neighbours. */
+  main?: boolean;
 }
 
 /** The categories to toggle: those named in `order` first (if any point has them), then the rest as they first appear. */

@@ -168,17 +168,19 @@ export interface ProjectMapPoint {
   category?: string;
   coordinates: LatLng;
   iconUrl?: string;
+  main?: boolean;
 }
 
 /**
- * The map of a complex: the complex itself (no category: never hidden) and its points, with the
+ * The map of a complex: the complex itself (no category: never hidden; `main`: never in a group)
+ * and its points, with the
  * categories in the editors' Sort_4 order. Unreadable coordinates are skipped with a log line
  * (lib/geo), never an error.
  */
 export function projectMap(project: Project): { points: ProjectMapPoint[]; categories: string[]; center: LatLng | null } {
   const points: ProjectMapPoint[] = [];
   const here = readCoordinates(project.coordinates, `project ${project.slug}`);
-  if (here) points.push({ id: 'project', name: project.title, coordinates: here });
+  if (here) points.push({ id: 'project', name: project.title, coordinates: here, main: true });
   const categories: string[] = [];
   for (const point of project.mapPoints) {
     if (!point.name) continue;
