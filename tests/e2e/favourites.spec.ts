@@ -243,6 +243,23 @@ test('a unit compared from its page, without the heart, is found again: under it
   await expect(page).toHaveURL(`/favourite/compare?ids=${first.id}`);
 });
 
+test('on a phone the unit page\u2019s heart and «Сравнить» change their words without moving any button of the toolbar', async ({ page, request }) => {
+  const { first } = await demoUnits(request);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(`/property/${first.id}`);
+  const toolbar = page.getByRole('group', { name: /^Действия с/ });
+  const places = () => toolbar.evaluate((element) => [...element.children].map((child) => child.getBoundingClientRect().toJSON() as DOMRect));
+  const before = await places();
+  await toolbar.getByRole('button', { name: 'Добавить в избранное' }).click();
+  await expect(toolbar.getByRole('button', { name: 'В избранном' })).toBeVisible();
+  expect(await places()).toEqual(before);
+  await toolbar.getByRole('button', { name: 'Сравнить' }).click();
+  await expect(toolbar.getByRole('link', { name: 'Открыть сравнение (1)' })).toBeVisible();
+  expect(await places()).toEqual(before);
+  // The hidden words of the other state are not read out with the button's name.
+  await expect(toolbar.getByRole('button', { name: 'В избранном', exact: true })).toHaveAttribute('aria-pressed', 'true');
+});
+
 test("on a phone a swipe down the comparison scrolls the page, and the units' names stay on top, following a swipe sideways", async ({ page, request }) => {
   const { first, second, sold } = await demoUnits(request);
   await page.setViewportSize({ width: 390, height: 844 });

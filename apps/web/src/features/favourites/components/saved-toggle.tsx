@@ -58,7 +58,13 @@ export function SavedToggle({ list, unitId, compact = false, unitName, listLink 
         onClick={() => setRefused(toggleSaved(list, unitId) === 'full')}
       >
         {icon}
-        {compact ? null : <span>{label}</span>}
+        {/* The other state's words, unseen, keep the button as wide as the wider of the two: a
+            press does not reflow the toolbar under the finger. */}
+        {compact ? null : (
+          <span className={styles.label} data-other={pressed ? labels.off : labels.on}>
+            {label}
+          </span>
+        )}
       </button>
       <span role="status" className={styles.message}>
         {full ? (
