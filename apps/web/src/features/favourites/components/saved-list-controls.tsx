@@ -89,7 +89,7 @@ export function RemoveAllSaved({ label }: { label: string }) {
   return (
     <button
       type="button"
-      className={buttonClassName({ variant: 'ghost', size: 'sm' })}
+      className={buttonClassName({ variant: 'ghost', size: 'sm' }, styles.clearAll)}
       onClick={() => {
         cleared = { list, ids: readMine(list) };
         writeSavedIds(list, []);

@@ -9,7 +9,7 @@ export function Consultant({ worker }: { worker: Worker }) {
   const photo = worker.photo ?? worker.pagePhoto;
   return (
     <figure className={styles.consultant}>
-      {photo ? <ResponsivePhoto photo={photo} alt={worker.name} sizes="8rem" className={styles.consultantPhoto} /> : null}
+      {photo ? <ResponsivePhoto photo={photo} alt={worker.name} sizes="(min-width: 1024px) 10rem, 5rem" className={styles.consultantPhoto} /> : null}
       <figcaption className={styles.consultantText}>
         <span className={styles.consultantRole}>{loansTexts.consultant.title}</span>
         <span className={styles.consultantName}>{worker.name}</span>
