@@ -210,8 +210,15 @@ test.describe('facade -> floor plan', () => {
     await page.goto(`${FLATS_2}?house=${unit.house_id}`);
     await page.getByRole('navigation', { name: 'Вид списка' }).getByRole('link', { name: 'Фасад' }).click();
     await expect(page).toHaveURL(new RegExp(`house=${unit.house_id}&view=facade$`));
-    const floorLink = page.getByRole('link', { name: new RegExp(`^Этаж ${unit.floor}, секция ${unit.section}: свободно \\d+ из \\d+$`) });
+    // A two-room listing's facade counts the free two-room flats of each floor section, as sales-data has them.
+    const { data: onFloor } = await sales<{ data: Array<SalesUnit & { studio: boolean }> }>(
+      request,
+      `/api/property/loaded?filter[type_purpose]=IN(residential)&filter[house_id]=EQ(${unit.house_id})&filter[floor]=EQ(${unit.floor})&limit=1000`,
+    );
+    const freeTwoRooms = onFloor.filter((flat) => flat.section === unit.section && flat.status === 'AVAILABLE' && !flat.studio && flat.rooms_amount === 2).length;
+    const floorLink = page.getByRole('link', { name: `Этаж ${unit.floor}, секция ${unit.section}: по фильтрам свободно ${freeTwoRooms}`, exact: true });
     await expect(floorLink).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Обозначения' }).getByText('Есть свободные по фильтрам')).toBeVisible();
     await expectNoAxeViolations(page);
 
     await floorLink.click();
@@ -250,7 +257,7 @@ test.describe('facade -> floor plan', () => {
   test('by keyboard alone: Tab to the floor, Enter, Tab to the flat, Enter', async ({ page, request }) => {
     const unit = await availableTwoRoomFlat(request);
     await page.goto(`${FLATS_2}?rooms=2&house=${unit.house_id}&view=facade`);
-    await tabUntil(page, (focused) => focused.label?.startsWith(`Этаж ${unit.floor}, секция ${unit.section}: свободно`) ?? false);
+    await tabUntil(page, (focused) => focused.label?.startsWith(`Этаж ${unit.floor}, секция ${unit.section}: по фильтрам свободно`) ?? false);
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(new RegExp(`level=${unit.floor}$`));
     await tabUntil(page, (focused) => focused.href === `/property/${unit.id}`);
@@ -276,7 +283,7 @@ test.describe('facade -> floor plan', () => {
     await floors.getByRole('link', { name: 'Вернуться к фасаду' }).click();
     await expect(page).toHaveURL(new RegExp(`house=${unit.house_id}&view=facade$`));
     // Nor does the facade offer a floor without flats, nor the underground level.
-    await expect(page.getByRole('link', { name: new RegExp(`^Этаж ${unit.floor}, секция ${unit.section}: свободно`) })).toBeVisible();
+    await expect(page.getByRole('link', { name: new RegExp(`^Этаж ${unit.floor}, секция ${unit.section}: по фильтрам свободно`) })).toBeVisible();
     const offered = (await page.getByRole('link', { name: /^Этаж -?\d+, секция/ }).evaluateAll((links) => links.map((link) => link.getAttribute('aria-label') ?? '')))
       .map((label) => Number(/^Этаж (-?\d+),/.exec(label)?.[1]));
     expect(offered.length).toBeGreaterThan(0);

@@ -84,7 +84,11 @@ export const viewTexts = {
   facadeFloor: (floor: number, section: number, free: number, total: number) =>
     free > 0 ? `${floorLabel(floor)}, секция ${section}: свободно ${free} из ${total}` : `${floorLabel(floor)}, секция ${section}: свободных нет`,
   noFacade: 'Для этого дома нет фасада. Посмотрите шахматку.',
+  /** The same where the listing's filters leave some units out: the free ones that pass them. */
+  facadeFloorFiltered: (floor: number, section: number, free: number) =>
+    free > 0 ? `${floorLabel(floor)}, секция ${section}: по фильтрам свободно ${free}` : `${floorLabel(floor)}, секция ${section}: по фильтрам свободных нет`,
   facadeLegend: { free: 'Есть свободные', none: 'Свободных нет' },
+  facadeLegendFiltered: { free: 'Есть свободные по фильтрам', none: 'Нет свободных по фильтрам' },
   underground: 'Подземный уровень: машино-места и кладовые',
   levelTitle: (floor: number) => `План: ${floorLabel(floor).toLowerCase()}`,
   floorPlanAlt: (floor: number) => `План: ${floorLabel(floor).toLowerCase()}`,

@@ -48,10 +48,11 @@ export function facadeDrawingSize(facade: Facade, height = FACADE_HEIGHT_PX): Dr
 
 /**
  * `current`: the floor and section of the unit whose page shows the facade, marked and not a link;
- * `thisUnit` names the unit by its type («Эта кладовая»).
+ * `thisUnit` names the unit by its type («Эта кладовая»). `filtered`: the free counts are of the
+ * units a listing's filters pass (facadeOfType), and the floors' names say so.
  */
-export function FacadeDrawing({ facade, hrefOf, current, height = FACADE_HEIGHT_PX }: { facade: Facade; hrefOf: (floor: number) => string; current?: { floor: number; section: number; thisUnit: string }; height?: number }) {
-  const links = facadeLinks(facade.floors, hrefOf);
+export function FacadeDrawing({ facade, hrefOf, current, filtered = false, height = FACADE_HEIGHT_PX }: { facade: Facade; hrefOf: (floor: number) => string; current?: { floor: number; section: number; thisUnit: string }; filtered?: boolean; height?: number }) {
+  const links = facadeLinks(facade.floors, hrefOf, filtered);
   const size = facadeDrawingSize(facade, height);
   const marked = current && links.find((link) => link.floor === current.floor && link.section === current.section);
   return (
@@ -116,13 +117,14 @@ function DrawingLegend({ items }: { items: ReadonlyArray<{ swatch: { 'data-plan'
   );
 }
 
-/** The facade's two colours: floors with units on sale and floors without. */
-export function FacadeLegend() {
+/** The facade's two colours: floors with units on sale and floors without (`filtered`: that pass a listing's filters). */
+export function FacadeLegend({ filtered = false }: { filtered?: boolean }) {
+  const words = filtered ? t.facadeLegendFiltered : t.facadeLegend;
   return (
     <DrawingLegend
       items={[
-        { swatch: { 'data-facade': 'free' }, label: t.facadeLegend.free },
-        { swatch: { 'data-facade': 'none' }, label: t.facadeLegend.none },
+        { swatch: { 'data-facade': 'free' }, label: words.free },
+        { swatch: { 'data-facade': 'none' }, label: words.none },
       ]}
     />
   );

@@ -92,8 +92,8 @@ export async function HouseViews({ kind, basePath, query, result }: HouseViewsPr
             <div className={styles.facadeLayout}>
               <div className={styles.facadeMain}>
                 <p className={styles.hint}>{t.facadeHint}</p>
-                <FacadeDrawing facade={data.facade} hrefOf={levelHref} />
-                <FacadeLegend />
+                <FacadeDrawing facade={data.facade} hrefOf={levelHref} filtered={data.filtered} />
+                <FacadeLegend filtered={data.filtered} />
                 {data.levels.map((floor) => (
                   <p key={floor}>
                     <a href={levelHref(floor)}>{floor === -1 ? t.underground : t.floorName(floor)}</a>

@@ -169,6 +169,21 @@ describe('a house seen by a listing of one type', () => {
     expect(facadeLinks(facade.floors, (floor) => `/x?level=${floor}`).find((link) => link.floor === 1)?.href).toBeNull();
   });
 
+  it('leaves out of the free counts the units the filters leave out, and the floors\u2019 names say the counts are by the filters', () => {
+    // Floor 2: a free flat the filters pass and a free one they leave out; floor 1: only one they leave out.
+    const flatsOfHouse = [unit({ id: 1, floor: 2, section: 1 }), unit({ id: 2, floor: 2, section: 1 }), unit({ id: 3, floor: 1, section: 1 })];
+    const facade = facadeOfType(salesFacade({}), flatsOfHouse, new Set([2, 3]));
+    expect(facade.floors.map((floor) => [floor.floor, floor.amount_free, floor.amount_total])).toEqual([
+      [1, 0, 1],
+      [2, 1, 2],
+    ]);
+    const links = facadeLinks(facade.floors, (floor) => `/x?level=${floor}`, true);
+    expect(links.map((link) => [link.name, link.href])).toEqual([
+      ['Этаж 2, секция 1: по фильтрам свободно 1', '/x?level=2'],
+      ['Этаж 1, секция 1: по фильтрам свободных нет', null],
+    ]);
+  });
+
   it('lists the floors of the units, lowest first, each once', () => {
     expect(floorsOfUnits([unit({ floor: 3 }), unit({ floor: -1 }), unit({ floor: 3 }), unit({ floor: 1 })])).toEqual([-1, 1, 3]);
     expect(floorsOfUnits([])).toEqual([]);

@@ -129,15 +129,19 @@ export interface FacadeLink {
   href: string | null;
 }
 
-/** One link per floor and section of the facade: «Этаж 5, секция 1: свободно 2 из 4». */
-export function facadeLinks(floors: readonly FacadeFloor[], hrefOf: (floor: number) => string): FacadeLink[] {
+/**
+ * One link per floor and section of the facade: «Этаж 5, секция 1: свободно 2 из 4», or where a
+ * listing's filters leave units out (`filtered`, its counts from facadeOfType) «…: по фильтрам
+ * свободно 1».
+ */
+export function facadeLinks(floors: readonly FacadeFloor[], hrefOf: (floor: number) => string, filtered = false): FacadeLink[] {
   return [...floors]
     .sort((a, b) => b.floor - a.floor || a.section - b.section)
     .map((floor) => ({
       floor: floor.floor,
       section: floor.section,
       points: floor.points,
-      name: t.facadeFloor(floor.floor, floor.section, floor.amount_free, floor.amount_total),
+      name: filtered ? t.facadeFloorFiltered(floor.floor, floor.section, floor.amount_free) : t.facadeFloor(floor.floor, floor.section, floor.amount_free, floor.amount_total),
       href: floor.amount_free > 0 ? hrefOf(floor.floor) : null,
     }));
 }
@@ -198,13 +202,15 @@ export function floorsOfUnits(units: readonly Pick<Property, 'floor'>[]): number
  * The facade as a listing of one type sees it: each floor section's amounts counted over `units`
  * (the house's units of that type, free meaning AVAILABLE as sales-data counts it), so the flats'
  * facade does not offer the shops' floor and no floor offers what the listing does not sell.
+ * `outside`: units the listing's filters leave out (unitsOutsideFilters), not counted as free: a
+ * two-room listing's facade does not offer a floor whose only free flat is a studio.
  */
-export function facadeOfType(facade: Facade, units: readonly Pick<Property, 'floor' | 'section' | 'status'>[]): Facade {
+export function facadeOfType(facade: Facade, units: readonly Pick<Property, 'id' | 'floor' | 'section' | 'status'>[], outside: ReadonlySet<number> = new Set()): Facade {
   const counts = new Map<string, { total: number; free: number }>();
   for (const unit of units) {
     const key = `${unit.floor}:${unit.section}`;
     const count = counts.get(key) ?? { total: 0, free: 0 };
-    counts.set(key, { total: count.total + 1, free: count.free + (unit.status === 'AVAILABLE' ? 1 : 0) });
+    counts.set(key, { total: count.total + 1, free: count.free + (unit.status === 'AVAILABLE' && !outside.has(unit.id) ? 1 : 0) });
   }
   return {
     ...facade,

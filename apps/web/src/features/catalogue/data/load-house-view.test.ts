@@ -57,5 +57,27 @@ describe('loadHouseView, facade', () => {
       [1, 0],
       [2, 1],
     ]);
+    expect(view).toMatchObject({ filtered: false });
+  });
+
+  it('counts as free only the flats the listing\u2019s filters pass: a two-room listing is not offered a floor whose free flat is a studio', async () => {
+    sales.fetchHouseUnits.mockResolvedValue([
+      salesProperty({ id: 3, floor: 2, section: 1, rooms_amount: 0, studio: true }),
+      salesProperty({ id: 4, floor: 3, section: 1, rooms_amount: 2 }),
+    ]);
+    sales.fetchFacade.mockResolvedValue(
+      salesFacade({
+        floors: [
+          { floor: 2, section: 1, amount_free: 1, amount_total: 1, points: '0,0 1,0 1,1 0,1' },
+          { floor: 3, section: 1, amount_free: 1, amount_total: 1, points: '0,1 1,1 1,2 0,2' },
+        ],
+      }),
+    );
+    const view = await loadHouseView({ ...facade('flats'), rooms: [2] }, house.id);
+    expect(view).toMatchObject({ state: 'facade', filtered: true });
+    expect(view.state === 'facade' && view.facade?.floors.map((floor) => [floor.floor, floor.amount_free, floor.amount_total])).toEqual([
+      [2, 0, 1],
+      [3, 1, 1],
+    ]);
   });
 });

@@ -5,7 +5,7 @@
 import 'server-only';
 import { fetchFacade, fetchFloorPlan, fetchHouse, fetchHouseRenders, fetchHouseUnits, type Facade, type FloorPlan, type House, type Property, type Render } from '@/upstream/sales';
 import { TYPE_PURPOSE_OF, type CatalogueQuery } from './catalogue-query';
-import { buildChessboard, facadeOfType, floorsOfUnits, planUnitsOutside, type Chessboard } from './house-views';
+import { buildChessboard, facadeOfType, floorsOfUnits, planUnitsOutside, unitsOutsideFilters, type Chessboard } from './house-views';
 
 export type HouseViewData =
   | { state: 'unavailable' }
@@ -13,9 +13,11 @@ export type HouseViewData =
   | { state: 'chess'; house: House; board: Chessboard }
   /**
    * `levels`: the underground levels with units of the listing's type, offered beside the facade;
-   * `noneOfType`: the house has no unit of that type at all (the facade would offer nothing).
+   * `noneOfType`: the house has no unit of that type at all (the facade would offer nothing);
+   * `filtered`: the listing's filters leave some of its units out, and the facade's free counts
+   * are of those that pass them.
    */
-  | { state: 'facade'; house: House; facade: Facade | null; render: Render | null; levels: number[]; noneOfType: boolean }
+  | { state: 'facade'; house: House; facade: Facade | null; render: Render | null; levels: number[]; noneOfType: boolean; filtered: boolean }
   /**
    * `outside`: the plan's units on sale the listing dims (another type, or left out by its
    * filters); `floors`: the floors to step through (those with units of the listing's type);
@@ -63,11 +65,13 @@ export async function loadHouseView(query: CatalogueQuery, houseId: number): Pro
   if (ofType && level !== undefined && underground.length === floors.length && house.floors.includes(level)) return loadFloor(house, level, query, units);
   const [facade, renders] = await drawings;
   if (facade === undefined) return { state: 'unavailable' };
+  const outside = ofType ? unitsOutsideFilters(ofType, query) : new Set<number>();
   // The render is an illustration: without it the facade still works.
   return {
     state: 'facade',
     house,
-    facade: facade && ofType ? facadeOfType(facade, ofType) : facade,
+    facade: facade && ofType ? facadeOfType(facade, ofType, outside) : facade,
+    filtered: outside.size > 0,
     render: renders?.[0] ?? null,
     levels: underground.filter((floor) => house.floors.includes(floor)),
     noneOfType: ofType?.length === 0,
