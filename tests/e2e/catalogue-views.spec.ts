@@ -266,6 +266,23 @@ test.describe('facade -> floor plan', () => {
     await expectUnitPage(page, unit);
   });
 
+  test('«Пропустить схему» takes the keyboard past the facade\u2019s floors in one press', async ({ page, request }) => {
+    const unit = await availableTwoRoomFlat(request);
+    await page.goto(`${FLATS_2}?house=${unit.house_id}&view=facade`);
+    const skip = page.getByRole('link', { name: 'Пропустить схему' });
+    await expect(skip).toHaveCSS('opacity', '0');
+    // The page's own «Перейти к содержанию» (#main) comes first.
+    await tabUntil(page, (focused) => focused.href?.startsWith('#') === true && focused.href !== '#main' && focused.label === null);
+    await expect(skip).toBeFocused();
+    await expect(skip).toHaveCSS('opacity', '1');
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Tab');
+    // Past the drawing: the focus is on none of its floors.
+    const drawing = page.getByRole('group', { name: /^Фасад/ });
+    expect(await drawing.evaluate((group) => group.contains(document.activeElement))).toBe(false);
+    expect(await page.evaluate(() => document.activeElement?.tagName)).not.toBe('BODY');
+  });
+
   test('the floor plan steps to the floors of flats below and above, never to the shops’ floor, and back to the facade', async ({ page, request }) => {
     const unit = await availableTwoRoomFlat(request);
     const { data: flats } = await sales<{ data: SalesUnit[] }>(request, `/api/property/loaded?filter[type_purpose]=IN(residential)&filter[house_id]=EQ(${unit.house_id})&limit=1000`);

@@ -78,6 +78,7 @@ export const viewTexts = {
     otherTypeOrFilters: 'Не подходит под фильтры или другого типа',
   },
 
+  skipDrawing: 'Пропустить схему',
   facadeHint: 'Выберите этаж на фасаде: откроется его план с квартирами и помещениями.',
   /** The drawing's name: «Фасад: Литер 2» (sales-data titles it «Литер 2, фасад»). */
   facadeAlt: (title: string) => `Фасад: ${title.replace(/,?\s*фасад$/i, '')}`,

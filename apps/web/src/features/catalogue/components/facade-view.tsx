@@ -1,7 +1,7 @@
 // The facade of one house as a drawing with a link per floor and section, and the plan of one
 // floor with a link per unit on sale. Both are SVG over the sales-data picture: the polygons are
 // in the picture's own coordinates, so one viewBox holds both. No script: links and CSS only.
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import type { Facade, FloorPlan } from '@novostroy/contracts';
 import { drawingSize, facadeLinks, planUnitLinks, polygonSpan, type DrawingSize, type MarkSpan } from '../data/house-views';
 import { viewTexts as t } from '../view-texts';
@@ -17,11 +17,19 @@ const DRAWING_MAX_WIDTH_PX = 1200;
  */
 const PLAN_READABLE_SCALE = 0.6;
 
-/** `mark`: where the marked polygon runs across the drawing, for RevealMark. */
+/**
+ * `mark`: where the marked polygon runs across the drawing, for RevealMark. A drawing is a Tab stop
+ * per floor or unit (25 on a facade): the keyboard meets «Пропустить схему» first, which moves it
+ * past them (to a focusable mark at the drawing's end).
+ */
 function Drawing({ size, image, label, mark, children }: { size: DrawingSize; image: { url: string; width: number; height: number }; label: string; mark?: MarkSpan; children: ReactNode }) {
+  const end = useId();
   return (
     // The frame shades an edge while more of the drawing waits beyond it (CSS only).
     <div className={styles.scrollFrame}>
+      <a href={`#${end}`} className={styles.skipDrawing}>
+        {t.skipDrawing}
+      </a>
       <div className={styles.drawingScroller} data-mark-from={mark?.from} data-mark-to={mark?.to}>
         <svg
           className={styles.drawing}
@@ -37,6 +45,7 @@ function Drawing({ size, image, label, mark, children }: { size: DrawingSize; im
           {children}
         </svg>
       </div>
+      <span id={end} tabIndex={-1} className={styles.drawingEnd} />
     </div>
   );
 }
