@@ -184,6 +184,53 @@ test('on a listing by room count, unticking its only option lists every flat wit
   await expect(rooms.getByRole('checkbox', { name: '2', exact: true })).toBeChecked();
 });
 
+test('boxes ticked faster than the results come stay as the visitor left them, and the list ends where they ended', async ({ page }) => {
+  const rooms = page.getByRole('group', { name: 'Комнаты' });
+  const box = (name: string) => rooms.getByRole('checkbox', { name, exact: true });
+  const heading = page.getByRole('heading', { level: 1 });
+  await page.goto(ONE_ROOM_PATH);
+  await expect(heading).toHaveText('Однокомнатные квартиры от застройщика');
+
+  // The results of «2» ticked are held back until the visitor has made the next change.
+  let release: () => void = () => {};
+  const holdTwo = async () => {
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(
+      (url) => url.searchParams.has('_rsc') && url.searchParams.getAll('rooms').join() === '1,2',
+      async (route) => {
+        await held;
+        await route.continue().catch(() => {});
+      },
+    );
+  };
+
+  await holdTwo();
+  await box('2').check();
+  await box('3').check();
+  release();
+  await expect(page).toHaveURL(new RegExp(`${ONE_ROOM_PATH}\\?rooms=1&rooms=2&rooms=3$`));
+  await expect(heading).toHaveText('Одно-, двух- и трёхкомнатные квартиры');
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+  for (const name of ['1', '2', '3']) await expect(box(name)).toBeChecked();
+
+  // Ticked and unticked again before its results came: the list is back where it was.
+  await box('3').uncheck();
+  await expect(page).toHaveURL(new RegExp(`${ONE_ROOM_PATH}\\?rooms=1&rooms=2$`));
+  await box('2').uncheck();
+  await expect(page).toHaveURL(new RegExp(`${ONE_ROOM_PATH}$`));
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+  await page.unrouteAll({ behavior: 'ignoreErrors' });
+  await holdTwo();
+  await box('2').check();
+  await box('2').uncheck();
+  release();
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+  await expect(page).toHaveURL(new RegExp(`${ONE_ROOM_PATH}$`));
+  await expect(heading).toHaveText('Однокомнатные квартиры от застройщика');
+  await expect(box('2')).not.toBeChecked();
+  await expect(box('1')).toBeChecked();
+});
+
 test('«Цена до» typed below «от» makes the range between the two numbers, not «от» twice', async ({ page }) => {
   await page.setViewportSize({ width: 1366, height: 900 });
   await page.goto(ONE_ROOM_PATH);

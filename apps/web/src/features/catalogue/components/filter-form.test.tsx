@@ -5,9 +5,9 @@ import { StaticRangeSlider } from '@/ui/range-slider/range-frame';
 import { rangeBetween, type NumberRange } from '../data/catalogue-query';
 import { FilterForm, FilterRange } from './filter-form';
 
-const { navigate, sliderLoads } = vi.hoisted(() => ({ navigate: vi.fn(), sliderLoads: { count: 0 } }));
+const { navigate, sliderLoads, transition } = vi.hoisted(() => ({ navigate: vi.fn(), sliderLoads: { count: 0 }, transition: { pending: false } }));
 
-vi.mock('./listing-transition', () => ({ useListingTransition: () => ({ pending: false, navigate }) }));
+vi.mock('./listing-transition', () => ({ useListingTransition: () => ({ pending: transition.pending, navigate }) }));
 // Counts the loads of the slider's code (the module itself is the real one).
 vi.mock('@/ui/range-slider/range-slider', async (importOriginal) => {
   sliderLoads.count += 1;
@@ -28,6 +28,7 @@ function see() {
 beforeEach(() => {
   observers.length = 0;
   navigate.mockReset();
+  transition.pending = false;
   vi.stubGlobal(
     'IntersectionObserver',
     class {
@@ -173,5 +174,57 @@ describe('A typed floor', () => {
     fireEvent.input(floor, { target: { value: '3' } });
     fireEvent.keyDown(floor, { key: 'Enter' });
     expect(navigate).toHaveBeenLastCalledWith('/flats?floor_from=3');
+  });
+});
+
+describe('Quick ticks', () => {
+  /** The rooms filter as the server renders it for the URL `search` (what it ticks is the boxes' default). */
+  function Rooms({ search }: { search: string }) {
+    const ticked = new URLSearchParams(search).getAll('rooms');
+    return (
+      <FilterForm kind="flats" basePath="/flats" presetRooms={[]} stateKey={search} label="Фильтры">
+        {['2', '3'].map((rooms) => (
+          <label key={rooms}>
+            <input type="checkbox" name="rooms" value={rooms} defaultChecked={ticked.includes(rooms)} />
+            {rooms}
+          </label>
+        ))}
+      </FilterForm>
+    );
+  }
+  const box = (name: string) => screen.getByRole<HTMLInputElement>('checkbox', { name });
+  /** The router shows `search`'s results (it writes the URL before effects run). */
+  function show(rerender: (ui: React.ReactElement) => void, search: string, pending: boolean) {
+    window.history.replaceState(null, '', search ? `/flats?${search}` : '/flats');
+    transition.pending = pending;
+    rerender(<Rooms search={search} />);
+  }
+
+  it('keeps a box ticked while the results of the tick before it arrive, then shows what the URL says', () => {
+    window.history.replaceState(null, '', '/flats');
+    const { rerender } = render(<Rooms search="" />);
+    transition.pending = true;
+    fireEvent.click(box('2'));
+    fireEvent.click(box('3'));
+    expect(navigate.mock.calls.map(([href]) => href)).toEqual(['/flats?rooms=2', '/flats?rooms=2&rooms=3']);
+
+    // The first tick's results: «3», ticked since, stays ticked.
+    show(rerender, 'rooms=2', true);
+    expect([box('2').checked, box('3').checked]).toEqual([true, true]);
+    show(rerender, 'rooms=2&rooms=3', false);
+    expect([box('2').checked, box('3').checked]).toEqual([true, true]);
+
+    // Back to the first tick's URL with nothing on its way: the boxes show that URL's state.
+    show(rerender, 'rooms=2', false);
+    expect([box('2').checked, box('3').checked]).toEqual([true, false]);
+  });
+
+  it('shows an outside change (back, a link) at once, even with its own results on their way', () => {
+    window.history.replaceState(null, '', '/flats');
+    const { rerender } = render(<Rooms search="rooms=3" />);
+    transition.pending = true;
+    fireEvent.click(box('2'));
+    show(rerender, '', true);
+    expect([box('2').checked, box('3').checked]).toEqual([false, false]);
   });
 });

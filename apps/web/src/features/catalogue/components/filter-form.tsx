@@ -53,6 +53,9 @@ interface FilterFormProps {
 const appliesOnChange = (element: EventTarget) =>
   (element instanceof HTMLInputElement && (element.type === 'checkbox' || element.type === 'radio')) || element instanceof HTMLSelectElement;
 
+/** How many of a form's asked URLs are remembered while they are on their way. */
+const ASKED_KEPT = 8;
+
 const isTypedNumber = (element: EventTarget): element is HTMLInputElement => element instanceof HTMLInputElement && element.dataset.filterNumber !== undefined;
 
 /**
@@ -80,7 +83,10 @@ function changedByVisitor(element: Element): boolean {
 export function FilterForm({ kind, basePath, presetRooms, stateKey, label, className, children }: FilterFormProps) {
   const formRef = useRef<HTMLFormElement>(null);
   const ranges = useRef(new Map<RangeNames, RangeReader>());
-  const { navigate } = useListingTransition();
+  // The URLs this form has asked for, oldest first, until the latest is shown. A quick visitor's
+  // second tick can land while the first tick's results are still on their way.
+  const asked = useRef<string[]>([]);
+  const { pending, navigate } = useListingTransition();
 
   /** Navigates to the form's state; `drop`: parameters a change makes meaningless (a house of another complex). */
   const apply = useCallback((drop: readonly string[] = []) => {
@@ -96,8 +102,10 @@ export function FilterForm({ kind, basePath, presetRooms, stateKey, label, class
       if (range.to !== null) params.set(names.to, String(range.to));
     }
     const { query } = parseCatalogueQuery(kind, params);
+    const href = filterHref(basePath, query, presetRooms);
+    asked.current = [...asked.current.slice(-(ASKED_KEPT - 1)), href];
     // navigate() ignores the URL already shown (a control that only looks changed).
-    navigate(filterHref(basePath, query, presetRooms));
+    navigate(href);
   }, [kind, basePath, presetRooms, navigate]);
 
   // On start: a control changed before the script ran (a quick visitor, a slow phone) is applied
@@ -112,6 +120,15 @@ export function FilterForm({ kind, basePath, presetRooms, stateKey, label, class
       if (Array.from(form.elements).some(changedByVisitor)) apply();
       return;
     }
+    // The results of an earlier change of this form's, with a later one on its way: the controls
+    // keep what the visitor has set since (resetting them would untick the box just ticked, until
+    // the later results came). The URL is written before effects run.
+    const shown = asked.current.lastIndexOf(window.location.pathname + window.location.search);
+    if (shown !== -1 && shown < asked.current.length - 1) {
+      asked.current = asked.current.slice(shown + 1);
+      return;
+    }
+    asked.current = [];
     for (const element of Array.from(form.elements)) {
       if (element instanceof HTMLInputElement && (element.type === 'checkbox' || element.type === 'radio')) element.checked = element.defaultChecked;
       else if (element instanceof HTMLInputElement && isTypedNumber(element)) element.value = element.defaultValue;
@@ -121,6 +138,12 @@ export function FilterForm({ kind, basePath, presetRooms, stateKey, label, class
     // `apply` is left out on purpose: only a new URL state resets the controls.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [stateKey]);
+
+  // Nothing on its way any more (every asked URL shown or given up): the list starts anew, so a
+  // later back or forward to one of them resets the controls as any outside change does.
+  useEffect(() => {
+    if (!pending) asked.current = [];
+  }, [pending]);
 
   const registerRange = useCallback((names: RangeNames, read: RangeReader) => {
     ranges.current.set(names, read);

@@ -38,14 +38,21 @@ export function ListingTransition({ children }: { children: ReactNode }) {
   const [pending, startTransition] = useTransition();
   const focusAfter = useRef<number | null>(null);
 
+  // Whether results asked for are on their way (set at once by navigate, cleared with `pending`).
+  const loading = useRef(false);
+
   const navigate = useCallback(
     (href: string, options: NavigateOptions = {}) => {
-      if (href === window.location.pathname + window.location.search) return;
+      // The URL shown is ignored, unless other results are on their way: a box ticked and
+      // unticked again before they came asks for the shown state back, in place of them.
+      const shown = href === window.location.pathname + window.location.search;
+      if (shown && !loading.current) return;
       focusAfter.current = options.focusUnit ?? null;
       // The results change under the filters the visitor is using: the page stays where it is.
       keepScrollOn(href);
+      loading.current = true;
       startTransition(() => {
-        if (options.replace) router.replace(href, { scroll: false });
+        if (options.replace || shown) router.replace(href, { scroll: false });
         else router.push(href, { scroll: false });
       });
     },
@@ -53,6 +60,7 @@ export function ListingTransition({ children }: { children: ReactNode }) {
   );
 
   useEffect(() => {
+    loading.current = pending;
     if (pending || focusAfter.current === null) return;
     const link = document.querySelector<HTMLElement>(`[data-unit-index="${focusAfter.current}"] a`);
     focusAfter.current = null;
