@@ -110,6 +110,27 @@ test.describe('chessboard', () => {
     await expectUnitPage(page, unit);
   });
 
+  test('«Пропустить схему» takes the keyboard past the board\u2019s cells in one press', async ({ page, request }) => {
+    const unit = await availableTwoRoomFlat(request);
+    await page.goto(`${FLATS_2}?house=${unit.house_id}&view=chess`);
+    const board = page.getByRole('region', { name: 'Шахматка дома' });
+    const skip = page.getByRole('link', { name: 'Пропустить схему' });
+    await expect(skip).toHaveCSS('opacity', '0');
+    await tabUntil(page, (focused) => focused.href?.startsWith('#') === true && focused.href !== '#main' && focused.label === null);
+    await expect(skip).toBeFocused();
+    await expect(skip).toHaveCSS('opacity', '1');
+    // Without it the board's cells come next: one Tab stop per flat on sale.
+    expect(await board.getByRole('link').count()).toBeGreaterThan(10);
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Tab');
+    expect(await board.evaluate((region) => region.contains(document.activeElement))).toBe(false);
+    expect(await page.evaluate(() => document.activeElement?.tagName)).not.toBe('BODY');
+    // The stop after it lies below the board.
+    const below = await page.evaluate(() => document.activeElement!.getBoundingClientRect().top + window.scrollY);
+    const boardBox = await board.evaluate((region) => region.getBoundingClientRect().bottom + window.scrollY);
+    expect(below).toBeGreaterThanOrEqual(boardBox);
+  });
+
   test('the hint says hover to a mouse and tap to a touch screen (and under a unit page’s plan)', async ({ browser, baseURL, request }) => {
     const unit = await availableTwoRoomFlat(request);
     const path = `${FLATS_2}?rooms=2&house=${unit.house_id}&view=chess`;

@@ -6,6 +6,7 @@ import type { CSSProperties } from 'react';
 import type { Chessboard as ChessboardData, ChessCell } from '../data/house-views';
 import { viewTexts as t } from '../view-texts';
 import styles from './house-views.module.css';
+import { SkippableFrame } from './skippable-frame';
 
 /** Rows from the top whose popover opens below the cell (above them there is no room in the board). */
 const ROWS_WITH_POPOVER_BELOW = 3;
@@ -64,9 +65,8 @@ export function Chessboard({ board, label }: { board: ChessboardData; label: str
     '--chess-across': board.sections.reduce((sum, section) => sum + Math.max(1, ...section.rows.map((row) => row.cells.length)), 0),
   } as CSSProperties;
   return (
-    // The frame shades an edge while more of the board waits beyond it (CSS only).
     <div className={styles.boardPlace}>
-      <div className={styles.scrollFrame} data-surface="muted">
+      <SkippableFrame surface="muted">
         <div className={styles.board} role="region" aria-label={label} data-low={low || undefined} data-wrap={wrap || undefined} style={wrap ? undefined : fit}>
           <div className={styles.sections}>
             {board.sections.map((section) => (
@@ -96,7 +96,7 @@ export function Chessboard({ board, label }: { board: ChessboardData; label: str
             ))}
           </div>
         </div>
-      </div>
+      </SkippableFrame>
     </div>
   );
 }

@@ -1,11 +1,12 @@
 // The facade of one house as a drawing with a link per floor and section, and the plan of one
 // floor with a link per unit on sale. Both are SVG over the sales-data picture: the polygons are
 // in the picture's own coordinates, so one viewBox holds both. No script: links and CSS only.
-import { useId, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import type { Facade, FloorPlan } from '@novostroy/contracts';
 import { drawingSize, facadeLinks, planUnitLinks, polygonSpan, type DrawingSize, type MarkSpan } from '../data/house-views';
 import { viewTexts as t } from '../view-texts';
 import styles from './house-views.module.css';
+import { SkippableFrame } from './skippable-frame';
 
 /** About how tall a facade is shown, and how wide a drawing may get (a floor plan of four sections is wide). */
 const FACADE_HEIGHT_PX = 560;
@@ -17,19 +18,10 @@ const DRAWING_MAX_WIDTH_PX = 1200;
  */
 const PLAN_READABLE_SCALE = 0.6;
 
-/**
- * `mark`: where the marked polygon runs across the drawing, for RevealMark. A drawing is a Tab stop
- * per floor or unit (25 on a facade): the keyboard meets «Пропустить схему» first, which moves it
- * past them (to a focusable mark at the drawing's end).
- */
+/** `mark`: where the marked polygon runs across the drawing, for RevealMark. */
 function Drawing({ size, image, label, mark, children }: { size: DrawingSize; image: { url: string; width: number; height: number }; label: string; mark?: MarkSpan; children: ReactNode }) {
-  const end = useId();
   return (
-    // The frame shades an edge while more of the drawing waits beyond it (CSS only).
-    <div className={styles.scrollFrame}>
-      <a href={`#${end}`} className={styles.skipDrawing}>
-        {t.skipDrawing}
-      </a>
+    <SkippableFrame>
       <div className={styles.drawingScroller} data-mark-from={mark?.from} data-mark-to={mark?.to}>
         <svg
           className={styles.drawing}
@@ -45,8 +37,7 @@ function Drawing({ size, image, label, mark, children }: { size: DrawingSize; im
           {children}
         </svg>
       </div>
-      <span id={end} tabIndex={-1} className={styles.drawingEnd} />
-    </div>
+    </SkippableFrame>
   );
 }
 
