@@ -225,8 +225,9 @@ test('the map lists the complexes the filter finds, each linking to its page, an
   // Numbered in the list's order, the list and the pins alike (the first letter of every «ЖК» told none apart).
   const numbers = complexes.map((_, index) => String(index + 1));
   await expect(points.getByRole('listitem')).toHaveText(numbers.map((number) => new RegExp(`^${number}\\D`)));
-  // Leaflet arrives once the map nears the viewport. Each complex is its numbered pin, or counted
-  // in a group of pins too close to tell apart at this zoom (a button that zooms in on Enter).
+  // Leaflet arrives once the map nears the viewport. Each complex is its numbered pin, or one of a
+  // group of pins too close to tell apart at this zoom (a button that zooms in on Enter), which
+  // shows its complexes' numbers («1, 17»; «1 +3» for four).
   await expect(page.locator('[data-map-state="wanted"]')).toHaveCount(1);
   const map = page.getByRole('region', { name: 'Жилые комплексы на карте: карта' });
   await expect(map.locator('.leaflet-marker-icon').first()).toBeVisible();
@@ -237,12 +238,19 @@ test('the map lists the complexes the filter finds, each linking to its page, an
   const before = await drawn();
   const pins = before.filter((icon) => icon.pin !== null);
   const groups = before.filter((icon) => icon.pin === null);
-  expect(pins.map((icon) => icon.shown).every((shown) => numbers.includes(shown))).toBe(true);
-  expect(new Set(pins.map((icon) => icon.shown)).size).toBe(pins.length);
-  expect(pins.length + groups.reduce((sum, group) => sum + Number(group.shown), 0)).toBe(complexes.length);
-  // The demo's «Лазурный» and «Красная площадь» stand 430 m apart: one group at the city's zoom.
-  expect(groups.length).toBeGreaterThan(0);
-  await map.getByRole('button', { name: /^Рядом \d+\s(объект|объекта|объектов): приблизить$/ }).first().focus();
+  // «1 +3»: one number shown and three more in the group.
+  const grouped = groups.map((group) => {
+    const [listed = '', more = '0'] = group.shown.split(' +');
+    return { listed: listed.split(', '), more: Number(more) };
+  });
+  const shownNumbers = [...pins.map((icon) => icon.shown), ...grouped.flatMap((group) => group.listed)];
+  expect(shownNumbers.every((shown) => numbers.includes(shown))).toBe(true);
+  expect(new Set(shownNumbers).size).toBe(shownNumbers.length);
+  expect(shownNumbers.length + grouped.reduce((sum, group) => sum + group.more, 0)).toBe(complexes.length);
+  // The demo's «Лазурный» and «Красная площадь» (1 and 17) stand 430 m apart: one group at the city's zoom.
+  expect(groups.map((group) => group.shown)).toContain('1, 17');
+  await expect(map.getByRole('button', { name: /^Рядом 2\sобъекта \(ЖК «Лазурный», ЖК «Красная площадь»\): приблизить$/ })).toHaveCount(1);
+  await map.getByRole('button', { name: /^Рядом \d+\s(объект|объекта|объектов)( \(.+\))?: приблизить$/ }).first().focus();
   await page.keyboard.press('Enter');
   // Zoomed in on the group: the focus is on one of its complexes, now a pin of its own.
   await expect(page.locator(':focus')).toHaveAttribute('aria-label', /^ЖК /);

@@ -99,13 +99,13 @@ describe('LeafletMap', () => {
     expect(dot.getAttribute('tabindex')).toBe('0');
   });
 
-  it('draws points too close to tell apart as one button with their count; Enter zooms to them and moves the focus to one of them', async () => {
+  it('draws points too close to tell apart as one button with their count and names; Enter zooms to them and moves the focus to one of them', async () => {
     const [complex, school, , park] = points as [SiteMapPoint, SiteMapPoint, SiteMapPoint, SiteMapPoint];
     const neighbours = [complex, { ...school, coordinates: { lat: 45.0801, lng: 39.0003 } }, park];
     render(<LeafletMap title="Проекты" points={neighbours} center={null} tiles={null} />);
-    const group = screen.getByRole('button', { name: /^Рядом 2\sобъекта: приблизить$/ });
+    const group = screen.getByRole('button', { name: /^Рядом 2\sобъекта \((ЖК «Северное сияние», Школа № 5|Школа № 5, ЖК «Северное сияние»)\): приблизить$/ });
     expect(group.getAttribute('tabindex')).toBe('0');
-    expect(group.textContent).toContain('2');
+    expect(group.querySelector('[aria-hidden="true"]')?.textContent).toBe('2');
     // The two neighbours are inside the group, the park apart.
     expect(screen.queryByRole('button', { name: 'ЖК «Северное сияние»' })).toBeNull();
     expect(marker('Парк, Парки')).toBeTruthy();
@@ -116,6 +116,28 @@ describe('LeafletMap', () => {
     expect(marker('ЖК «Северное сияние»')).toBeTruthy();
     expect(marker('Школа № 5, Образование')).toBeTruthy();
     expect(screen.queryByRole('button', { name: /^Рядом/ })).toBeNull();
+  });
+
+  it('shows a group of numbered points (the list beside the map) as their numbers in order, never as a figure that reads like a point\u2019s number', () => {
+    const [complex, school, , park] = points as [SiteMapPoint, SiteMapPoint, SiteMapPoint, SiteMapPoint];
+    const numbered = [
+      { ...park, marker: '1' },
+      { ...complex, marker: '17' },
+      { ...school, marker: '2', coordinates: { lat: 45.0801, lng: 39.0003 } },
+    ];
+    render(<LeafletMap title="Проекты" points={numbered} center={null} tiles={null} />);
+    const group = screen.getByRole('button', { name: 'Рядом 2\u00a0объекта (Школа № 5, ЖК «Северное сияние»): приблизить' });
+    expect(group.querySelector('[aria-hidden="true"]')?.textContent).toBe('2, 17');
+    expect(marker('Парк, Парки').textContent).toBe('1');
+  });
+
+  it('shows a group of more than two numbered points as its first number and how many more; its name counts them', () => {
+    const spot = (index: number) => ({ lat: 45.08 + index * 0.0001, lng: 39.0 });
+    const crowd = [12, 3, 5, 1, 8].map((number) => ({ id: `p${number}`, name: `Дом ${number}`, marker: String(number), coordinates: spot(number) }));
+    const [park] = points.slice(3) as [SiteMapPoint];
+    render(<LeafletMap title="Проекты" points={[...crowd, park]} center={null} tiles={null} />);
+    const group = screen.getByRole('button', { name: 'Рядом 5\u00a0объектов: приблизить' });
+    expect(group.querySelector('[aria-hidden="true"]')?.textContent).toBe('1 +4');
   });
 
   it('never puts the main point (the complex on its own page) into a group: a neighbour at its door stays a marker of its own', () => {

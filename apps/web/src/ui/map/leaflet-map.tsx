@@ -82,16 +82,37 @@ function iconFor(point: SiteMapPoint): L.Icon | L.DivIcon {
 }
 
 /**
- * A group's name. Here rather than in texts.ts: that module is in the first load of every page with
- * a map, and only this lazy chunk draws groups.
+ * A group's name, with its points' names when there are few. Here rather than in texts.ts: that
+ * module is in the first load of every page with a map, and only this lazy chunk draws groups.
  */
-const groupLabel = (count: number) => `Рядом ${countWithNoun(count, { one: 'объект', few: 'объекта', many: 'объектов' })}: приблизить`;
+const groupLabel = (count: number, names: readonly string[]) =>
+  `Рядом ${countWithNoun(count, { one: 'объект', few: 'объекта', many: 'объектов' })}${names.length > 0 ? ` (${names.join(', ')})` : ''}: приблизить`;
+
+/** The point each marker stands for, so that a group can tell which it holds. */
+const pointOfMarker = new WeakMap<L.Marker, SiteMapPoint>();
+
+/**
+ * Where the points are numbered (the list beside the map), a group shows their numbers, so that its
+ * figure is never read as a point's number: both of a pair («1, 17»), else the first and how many
+ * more («1 +3»: a longer row of numbers would cover the pins beside it). Otherwise it shows its
+ * count. Its name lists the names of a group this small.
+ */
+const GROUP_NAMED_UP_TO = 4;
+
+const byMarker = (a: SiteMapPoint, b: SiteMapPoint) => markerLetter(a).localeCompare(markerLetter(b), 'ru', { numeric: true });
 
 function groupIcon(group: L.MarkerCluster): L.DivIcon {
   const count = group.getChildCount();
+  const members = group.getAllChildMarkers().flatMap((marker) => pointOfMarker.get(marker) ?? []);
+  const known = members.length === count ? members : [];
+  const numbered = known.length > 0 && known.every((point) => point.marker);
+  if (numbered) known.sort(byMarker);
+  const numbers = known.map(markerLetter);
+  const figure = !numbered ? String(count) : count === 2 ? numbers.join(', ') : `${numbers[0]} +${count - 1}`;
+  const names = count <= GROUP_NAMED_UP_TO ? known.map((point) => point.name) : [];
   return L.divIcon({
     className: `${styles.dot} ${styles.group}`,
-    html: `<span class="visually-hidden">${escapeHtml(groupLabel(count))}</span><span aria-hidden="true">${count}</span>`,
+    html: `<span class="visually-hidden">${escapeHtml(groupLabel(count, names))}</span><span aria-hidden="true">${escapeHtml(figure)}</span>`,
     iconSize: undefined,
   });
 }
@@ -214,6 +235,7 @@ function addMarker(layer: L.LayerGroup, point: SiteMapPoint, navigate: (href: st
     // Above its neighbours and their groups.
     ...(point.main ? { zIndexOffset: MAIN_POINT_RAISE } : {}),
   });
+  pointOfMarker.set(marker, point);
   marker.bindPopup(() => popupContent(point, navigate), { autoPanPadding: [16, 16] });
   marker.on('popupopen', () => {
     const popup = marker.getPopup()?.getElement();
