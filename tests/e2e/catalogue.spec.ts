@@ -129,6 +129,26 @@ test('page 2 of a listing is its own URL and shows other units', async ({ page }
   expect(await page.locator('main h2 a').first().getAttribute('href')).not.toBe(first);
 });
 
+test('the page links: numbers on a laptop; on a phone «←», where the list is and «→» in one row', async ({ page }) => {
+  const nav = page.getByRole('navigation', { name: 'Страницы результатов' });
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await page.goto('/parking?page=3');
+  await expect(nav.getByRole('link', { name: 'Страница 2' })).toBeVisible();
+  await expect(nav.getByRole('link', { name: 'Страница 3' })).toHaveAttribute('aria-current', 'page');
+  await expect(nav.getByText(/^Страница 3 из \d+$/)).toBeHidden();
+
+  await page.setViewportSize({ width: 320, height: 640 });
+  await expect(nav.getByRole('link', { name: 'Страница 2' })).toBeHidden();
+  await expect(nav.getByText(/^Страница 3 из \d+$/)).toBeVisible();
+  const steps = [nav.getByRole('link', { name: 'Назад' }), nav.getByRole('link', { name: 'Дальше' })];
+  const boxes = await Promise.all(steps.map(async (step) => (await step.boundingBox())!));
+  expect(boxes.every((box) => box.width >= 44 && box.height >= 44)).toBe(true);
+  expect(Math.abs(boxes[0]!.y - boxes[1]!.y)).toBeLessThan(1);
+  await steps[1]!.click();
+  await expect(page).toHaveURL(/\/parking\?page=4$/);
+  await expect(nav.getByText(/^Страница 4 из \d+$/)).toBeVisible();
+});
+
 test('in a row of unit cards the prices stand on one line, a discounted one\u2019s old price above it', async ({ page }) => {
   await page.setViewportSize({ width: 1366, height: 900 });
   await page.goto('/kupit-2-komnatnuyu-kvartiru-ot-zastroishika');

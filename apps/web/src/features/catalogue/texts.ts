@@ -114,9 +114,6 @@ export const catalogueTexts = {
     status: 'Статус',
   },
   pagination: 'Страницы результатов',
-  previousPage: 'Назад',
-  nextPage: 'Дальше',
-  pageLabel: (page: number) => `Страница ${page}`,
   completion: (text: string) => `Сдача ${text}`,
   home: 'Главная',
   /** GET /api/catalogue/<kind>: one message above the per-parameter ones. */

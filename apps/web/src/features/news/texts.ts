@@ -12,8 +12,6 @@ export const newsTexts = {
   photoAlt: (title: string) => `Иллюстрация к новости «${title}»`,
   readMore: 'Читать',
   pagination: 'Страницы новостей',
-  previousPage: 'Предыдущая страница',
-  nextPage: 'Следующая страница',
   pageLabel: (page: number) => `Страница ${page}`,
   previousPost: 'Более свежая новость',
   nextPost: 'Более ранняя новость',

@@ -3,6 +3,7 @@
 import { EmptyState } from '@/ui/empty-state/empty-state';
 import { Notice } from '@/ui/notice/notice';
 import { PageIntro } from '@/ui/page-intro';
+import { Pagination } from '@/ui/pagination';
 import { buttonClassName } from '@/ui/button';
 import { paths } from '@/lib/paths';
 import { PageBreadcrumbs } from '@/platform/seo';
@@ -13,7 +14,6 @@ import { catalogueTexts as t } from '../texts';
 import { FiltersPanel } from './filters-panel';
 import { HouseViews } from './house-views';
 import { ListingFilters } from './listing-filters';
-import { ListingPagination } from './listing-pagination';
 import { ListingResults, ListingTransition } from './listing-transition';
 import { ShowMore } from './show-more';
 import { UnitTable } from './unit-table';
@@ -171,7 +171,7 @@ export function CatalogueListing({ kind, basePath, title, intro, crumbPath, data
             {data.query.view === 'chess' || data.query.view === 'facade' ? null : (
               <>
                 <ShowMoreLink kind={kind} basePath={basePath} query={data.query} result={result} />
-                <ListingPagination basePath={basePath} query={data.query} page={result.page} lastPage={result.lastPage} pageCount={result.pageCount} />
+                <Pagination label={t.pagination} page={result.page} lastPage={result.lastPage} pageCount={result.pageCount} href={(page) => hrefOf(basePath, { ...data.query, page, pages: 1 })} />
               </>
             )}
           </ListingResults>

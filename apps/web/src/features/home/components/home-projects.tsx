@@ -3,9 +3,9 @@
 import type { ReactNode } from 'react';
 import { ProjectCard, projectTexts, type ProjectCardData } from '@/features/projects';
 import { paths } from '@/lib/paths';
-import { ButtonLink } from '@/ui/button-link';
 import { cardRowsClassName, cardRowsSizes } from '@/ui/card-rows';
 import { SectionHeading } from '@/ui/section-heading';
+import { TextLink } from '@/ui/text-link';
 import type { HomeProjects as HomeProjectsData } from '../data/home-content';
 import { homeTexts } from '../texts';
 import styles from './home.module.css';
@@ -38,9 +38,9 @@ function ProjectGroup({ id, title, cards, action, compact = false }: ProjectGrou
 
 export function HomeProjects({ projects }: { projects: HomeProjectsData }) {
   const allProjects = (
-    <ButtonLink href={paths.projects()} variant="secondary" size="sm">
+    <TextLink href={paths.projects()} arrow>
       {homeTexts.allProjects}
-    </ButtonLink>
+    </TextLink>
   );
   const { underConstruction, released } = projects;
   if (underConstruction.length === 0 && released.length === 0) return null;

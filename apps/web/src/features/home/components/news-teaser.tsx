@@ -4,6 +4,7 @@ import { IntentLink } from '@/ui/intent-link';
 import { Card, cardLinkClassName } from '@/ui/card';
 import { ResponsivePhoto } from '@/ui/responsive-photo';
 import { SectionHeading } from '@/ui/section-heading';
+import { TextLink } from '@/ui/text-link';
 import type { NewsTeaserItem } from '../data/home-content';
 import { homeTexts } from '../texts';
 import styles from './home.module.css';
@@ -15,7 +16,7 @@ export function NewsTeaser({ posts, allNewsHref = null }: { posts: NewsTeaserIte
       <SectionHeading
         id="home-news"
         title={homeTexts.newsTitle}
-        action={allNewsHref ? <IntentLink href={allNewsHref}>{homeTexts.allNews}</IntentLink> : undefined}
+        action={allNewsHref ? <TextLink href={allNewsHref} arrow>{homeTexts.allNews}</TextLink> : undefined}
       />
       <ul className={`${styles.grid} ${styles.newsGrid}`}>
         {posts.map((post) => (

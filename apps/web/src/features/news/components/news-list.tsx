@@ -4,10 +4,10 @@ import { paths } from '@/lib/paths';
 import { PageBreadcrumbs } from '@/platform/seo';
 import { EmptyState } from '@/ui/empty-state/empty-state';
 import { PageIntro } from '@/ui/page-intro';
+import { Pagination } from '@/ui/pagination';
 import type { NewsListPage } from '../data/news-pages';
 import { newsTexts } from '../texts';
 import { NewsCard } from './news-card';
-import { NewsPagination } from './news-pagination';
 import styles from './news.module.css';
 
 interface NewsListProps {
@@ -51,7 +51,7 @@ export function NewsList({ list, title, lead }: NewsListProps) {
               </li>
             ))}
           </ul>
-          <NewsPagination page={list.page} pageCount={list.pageCount} />
+          <Pagination label={newsTexts.pagination} page={list.page} pageCount={list.pageCount} href={paths.news} />
         </>
       )}
     </section>

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { NewsPost } from '@/upstream/content';
 import { formatNewsDate, inNewsOrder } from './news-order';
-import { NEWS_PAGE_SIZE, newsExcerpt, newsListPage, newsNeighbours, paginationItems, parseNewsPageParam } from './news-pages';
+import { NEWS_PAGE_SIZE, newsExcerpt, newsListPage, newsNeighbours, parseNewsPageParam } from './news-pages';
 
 const post = (id: number, date: string | null, sort: number | null = null, extra: Partial<NewsPost> = {}): NewsPost => ({
   id,
@@ -78,17 +78,5 @@ describe('newsExcerpt', () => {
     const excerpt = newsExcerpt('Слово '.repeat(60)) ?? '';
     expect(excerpt.length).toBeLessThanOrEqual(161);
     expect(excerpt).toMatch(/Слово…$/);
-  });
-});
-
-describe('paginationItems', () => {
-  const shown = (page: number, count: number) => paginationItems(page, count).map((item) => (item.kind === 'gap' ? '…' : item.page));
-
-  it('shows every page up to seven, else the ends and the current page with its neighbours', () => {
-    expect(shown(2, 3)).toEqual([1, 2, 3]);
-    expect(shown(6, 12)).toEqual([1, '…', 5, 6, 7, '…', 12]);
-    expect(shown(1, 12)).toEqual([1, 2, '…', 12]);
-    expect(shown(3, 12)).toEqual([1, 2, 3, 4, '…', 12]);
-    expect(shown(12, 12)).toEqual([1, '…', 11, 12]);
   });
 });

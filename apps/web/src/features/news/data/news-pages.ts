@@ -102,28 +102,3 @@ export function newsNeighbours(posts: readonly NewsPost[], slug: string): NewsNe
   const next = ordered[index + 1];
   return { previous: previous ? newsCard(previous) : null, next: next ? newsCard(next) : null };
 }
-
-/** One place in the pagination: a page number or a gap («…»). */
-export type PaginationItem = { kind: 'page'; page: number } | { kind: 'gap'; key: string };
-
-/**
- * The page numbers the pagination shows: every page up to seven, otherwise the first, the last
- * and the current one with a neighbour on each side, gaps between (1 … 4 5 6 … 12).
- */
-export function paginationItems(page: number, pageCount: number): PaginationItem[] {
-  const shown = new Set<number>();
-  if (pageCount <= 7) {
-    for (let n = 1; n <= pageCount; n += 1) shown.add(n);
-  } else {
-    for (const n of [1, pageCount, page - 1, page, page + 1]) if (n >= 1 && n <= pageCount) shown.add(n);
-  }
-  const items: PaginationItem[] = [];
-  let last = 0;
-  for (const n of [...shown].sort((a, b) => a - b)) {
-    if (n - last === 2) items.push({ kind: 'page', page: n - 1 });
-    else if (n - last > 2) items.push({ kind: 'gap', key: `gap-${last}` });
-    items.push({ kind: 'page', page: n });
-    last = n;
-  }
-  return items;
-}
