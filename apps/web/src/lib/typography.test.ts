@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { keepSignsWithNumbers, keepSignsWithNumbersIn } from './typography';
+import { keepShortWordsWithNext, keepSignsWithNumbers, keepSignsWithNumbersIn } from './typography';
 
 const NBSP = '\u00a0';
 const nb = (text: string) => text.replaceAll('_', NBSP);
@@ -40,5 +40,20 @@ describe('keepSignsWithNumbersIn', () => {
   it('applies the rules to every string of a parsed answer, not to its keys or other values', () => {
     const answer = { 'Info 5 %': 'от 5,9 % годовых', Percent: 5.9, Items: [{ Text: '№ 1' }, null, true] };
     expect(keepSignsWithNumbersIn(answer)).toEqual({ 'Info 5 %': nb('от 5,9_% годовых'), Percent: 5.9, Items: [{ Text: nb('№_1') }, null, true] });
+  });
+});
+
+describe('keepShortWordsWithNext', () => {
+  const shown = (text: string) => keepShortWordsWithNext(text).replaceAll('\u00a0', '_');
+
+  it('keeps a preposition, a conjunction or «не» with the word after it, one after another too', () => {
+    expect(shown('Дом стоит в парке и у реки')).toBe('Дом стоит в_парке и_у_реки');
+    expect(shown('В 2026 году сдали дом, а не два')).toBe('В_2026 году сдали дом, а_не_два');
+    expect(shown('Для семей с детьми (и не только) — «в центре»')).toBe('Для_семей с_детьми (и_не_только) — «в_центре»');
+  });
+
+  it('leaves the same letters inside or at the end of a word, and a short word at the end', () => {
+    expect(shown('вода, сон, кино и')).toBe('вода, сон, кино и');
+    expect(shown('ЖК «Лазурный» сдан досрочно')).toBe('ЖК «Лазурный» сдан досрочно');
   });
 });

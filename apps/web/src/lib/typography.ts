@@ -33,3 +33,15 @@ export function keepSignsWithNumbersIn(value: unknown): unknown {
   }
   return value;
 }
+
+/**
+ * Prepositions, conjunctions and the particle «не»: in Russian typesetting a line does not end
+ * with one of them; it goes to the next line with its word.
+ */
+const SHORT_WORDS = ['а', 'и', 'в', 'во', 'к', 'ко', 'с', 'со', 'у', 'о', 'об', 'обо', 'но', 'на', 'по', 'за', 'из', 'от', 'до', 'под', 'над', 'при', 'без', 'для', 'про', 'не', 'ни'];
+const SHORT_WORD = new RegExp(`(?<=^|[\\s(«„"—–])(${SHORT_WORDS.join('|')}) (?=\\S|$)`, 'giu');
+
+/** The text with a non-breaking space after each short preposition or conjunction (prose: RichText); one that ends the text is kept with what follows it (an emphasised word). */
+export function keepShortWordsWithNext(text: string): string {
+  return text.includes(' ') ? text.replace(SHORT_WORD, `$1${NBSP}`) : text;
+}

@@ -21,6 +21,12 @@ describe('RichText', () => {
     expect(container.querySelector('a')?.getAttribute('href')).toBe('https://example.ru/progress');
   });
 
+  it('keeps a short preposition or conjunction with the next word, across emphasis too, but leaves code as typed', () => {
+    const container = renderText('Дом у парка и **в центре**.\n\n`a и b`');
+    expect(container.querySelector('p')?.textContent).toBe('Дом у\u00a0парка и\u00a0в\u00a0центре.');
+    expect(container.querySelector('code')?.textContent).toBe('a и b');
+  });
+
   it('keeps a single h1 on the page: "# " headings (and raw <h1>) become h2', () => {
     const container = renderText('# Заголовок\n\n<h1>Ещё</h1>');
     expect(container.querySelector('h1')).toBeNull();

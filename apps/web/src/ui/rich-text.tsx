@@ -9,6 +9,7 @@ import rehypeRaw from 'rehype-raw';
 import rehypeSanitize from 'rehype-sanitize';
 import { getConfig } from '@/lib/config';
 import { rehypeRichTextPolicy, richTextSchema, richTextUrl } from './rich-text-policy';
+import { rehypeTypography } from './rich-text-typography';
 import styles from './rich-text.module.css';
 
 const components: Components = {
@@ -62,7 +63,7 @@ function renderMarkdown(markdown: string, mediaBaseUrl: string): ReactElement {
   };
   // react-markdown's Markdown is a plain synchronous function (no hooks): its elements can be kept.
   const elements = Markdown({
-    rehypePlugins: [rehypeRaw, [rehypeSanitize, richTextSchema], [rehypeRichTextPolicy, policy]],
+    rehypePlugins: [rehypeRaw, [rehypeSanitize, richTextSchema], [rehypeRichTextPolicy, policy], rehypeTypography],
     urlTransform: richTextUrl,
     components,
     children: markdown,
