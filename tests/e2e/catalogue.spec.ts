@@ -143,8 +143,8 @@ test('the page links: numbers on a laptop; on a phone «←», where the list is
   const steps = [nav.getByRole('link', { name: 'Назад' }), nav.getByRole('link', { name: 'Дальше' })];
   const boxes = await Promise.all(steps.map(async (step) => (await step.boundingBox())!));
   expect(boxes.every((box) => box.width >= 44 && box.height >= 44)).toBe(true);
-  expect(Math.abs(boxes[0]!.y - boxes[1]!.y)).toBeLessThan(1);
-  await steps[1]!.click();
+  expect(Math.abs(boxes[0].y - boxes[1].y)).toBeLessThan(1);
+  await steps[1].click();
   await expect(page).toHaveURL(/\/parking\?page=4$/);
   await expect(nav.getByText(/^Страница 4 из \d+$/)).toBeVisible();
 });
