@@ -13,12 +13,6 @@ describe('PageIntro', () => {
     expect(screen.getByRole('navigation', { name: 'Вы здесь' }).compareDocumentPosition(heading) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
 
-  it('keeps a short preposition of a text heading or lead on the line of the next word', () => {
-    const { container } = render(<PageIntro title="Квартиры от застройщика" lead="Ипотека от 5,9 % и рассрочка" />);
-    expect(container.querySelector('h1')?.textContent).toBe('Квартиры от\u00a0застройщика');
-    expect(container.querySelector('p')?.textContent).toBe('Ипотека от\u00a05,9 % и\u00a0рассрочка');
-  });
-
   it('has no empty paragraph without a lead, and can be the page header', () => {
     const { container } = render(<PageIntro title="Компоненты" as="header" />);
     expect(container.querySelector('p')).toBeNull();

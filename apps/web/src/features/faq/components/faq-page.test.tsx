@@ -32,7 +32,7 @@ beforeEach(() => {
 describe('/faq', () => {
   it('shows each topic with its questions, each answer in a closed <details> with its anchor and a link to it', async () => {
     render(await FaqPage());
-    expect(screen.getByRole('heading', { level: 1, name: 'Вопросы и\u00a0ответы' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'Вопросы и ответы' })).toBeTruthy();
     expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(['Покупка', 'Ипотека', 'Не нашли ответа?']);
     const details = screen.getByRole('heading', { level: 3, name: 'Как забронировать квартиру?' }).closest('details')!;
     expect(details.id).toBe('kak-zabronirovat-kvartiru');

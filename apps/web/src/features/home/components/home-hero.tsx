@@ -1,7 +1,6 @@
 // The first screen: the CMS main block's title, subtitle and button beside its large photo (the
 // page's LCP image; above the text on a phone), and the promotion card with its countdown.
 import type { ReactNode } from 'react';
-import { keepShortWordsWithNext } from '@/lib/typography';
 import { ButtonLink } from '@/ui/button-link';
 import { ResponsivePhoto } from '@/ui/responsive-photo';
 import type { HeroData } from '../data/home-content';
@@ -20,9 +19,9 @@ export function HomeHero({ hero, promotionAction }: HomeHeroProps) {
     <section className={styles.hero} aria-labelledby="home-title" data-photo={hero.photo ? 'true' : undefined}>
       <div className={styles.text}>
         <h1 id="home-title" className={styles.title}>
-          {keepShortWordsWithNext(hero.title)}
+          {hero.title}
         </h1>
-        {hero.subtitle ? <p className={styles.subtitle}>{keepShortWordsWithNext(hero.subtitle)}</p> : null}
+        {hero.subtitle ? <p className={styles.subtitle}>{hero.subtitle}</p> : null}
         {hero.button ? (
           <p className={styles.button}>
             <ButtonLink href={hero.button.href}>{hero.button.text}</ButtonLink>
